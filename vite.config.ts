@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { bundleStats } from './scripts/bundle-stats.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleStats()],
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
   },

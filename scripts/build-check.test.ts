@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { indexHtmlProblems } from './build-check.ts';
+import { EXPECTED_CSP } from './security-policy.ts';
+
+const HEAD = `<meta http-equiv="Content-Security-Policy" content="${EXPECTED_CSP}">
+<meta name="referrer" content="no-referrer">`;
+const SCRIPT = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+
+function page(head: string, body = '<div id="root"></div>'): string {
+  return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+}
+
+describe('indexHtmlProblems', () => {
+  it('passes a page with the policy first and only external scripts', () => {
+    expect(
+      indexHtmlProblems(page(`${HEAD}${SCRIPT}<link rel="stylesheet" href="/a.css">`)),
+    ).toEqual([]);
+  });
+
+  it('accepts the directives in another order and spacing', () => {
+    const reordered = EXPECTED_CSP.split('; ').reverse().join(';  ');
+    const head = HEAD.replace(EXPECTED_CSP, reordered);
+    expect(indexHtmlProblems(page(`${head}${SCRIPT}`))).toEqual([]);
+  });
+
+  it('reports a missing policy and a missing referrer meta', () => {
+    expect(indexHtmlProblems(page(SCRIPT))).toEqual([
+      'expected one CSP <meta http-equiv>, found 0',
+      'expected <meta name="referrer" content="no-referrer">',
+    ]);
+  });
+
+  it('reports a weakened policy', () => {
+    const weak = HEAD.replace("connect-src 'none'", "connect-src 'self' https:");
+    expect(indexHtmlProblems(page(weak))).toEqual([
+      expect.stringContaining("connect-src 'self' https:"),
+    ]);
+  });
+
+  it('reports a policy placed after a script', () => {
+    expect(indexHtmlProblems(page(`${SCRIPT}${HEAD}`))).toEqual([
+      'the CSP <meta> comes after a <script>, <link> or <style>',
+    ]);
+  });
+
+  it('reports inline scripts, styles, style attributes and event handlers', () => {
+    const body = '<script>alert(1)</script><style>p{}</style><p style="color:red" onclick="x()">';
+    expect(indexHtmlProblems(page(HEAD, body))).toEqual([
+      'inline <script>',
+      '<style> element',
+      'inline style attribute: <p style="color:red" onclick="x()">',
+      'inline event handler: <p style="color:red" onclick="x()">',
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Checks the production build after `vite build`: the page carries its CSP and referrer policy,
+ * nothing inline needs 'unsafe-inline', and the runtime dependencies have no known
+ * vulnerabilities. Run with `npm run check:build` (honours BUILD_OUT_DIR like vite.config.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { EXPECTED_CSP, EXPECTED_REFERRER, normalizeCsp } from './security-policy.ts';
+
+/** What npm prints when the registry or its audit endpoint cannot answer, as opposed to a finding. */
+const AUDIT_UNAVAILABLE =
+  /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|audit endpoint returned an error|"statusCode":/;
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
+}
+
+function metaContent(html: string, attributeName: string, value: string): string[] {
+  return [...html.matchAll(/<meta\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => attribute(tag, attributeName)?.toLowerCase() === value)
+    .map((tag) => attribute(tag, 'content') ?? '');
+}
+
+/** Every problem found in the built index.html; an empty list means it passes. */
+export function indexHtmlProblems(html: string): string[] {
+  const problems: string[] = [];
+
+  const policies = metaContent(html, 'http-equiv', 'content-security-policy');
+  if (policies.length !== 1) {
+    problems.push(`expected one CSP <meta http-equiv>, found ${policies.length}`);
+  }
+  const policy = policies[0];
+  if (policy !== undefined) {
+    if (normalizeCsp(policy).join('; ') !== normalizeCsp(EXPECTED_CSP).join('; ')) {
+      problems.push(`CSP is "${policy}", expected "${EXPECTED_CSP}"`);
+    }
+    // A meta CSP only governs what the parser meets after it.
+    const cspAt = html.search(/<meta\b[^>]*content-security-policy/i);
+    const firstResourceAt = html.search(/<(script|link|style)\b/i);
+    if (firstResourceAt !== -1 && firstResourceAt < cspAt) {
+      problems.push('the CSP <meta> comes after a <script>, <link> or <style>');
+    }
+  }
+
+  const referrers = metaContent(html, 'name', 'referrer');
+  if (referrers.length !== 1 || referrers[0] !== EXPECTED_REFERRER) {
+    problems.push(`expected <meta name="referrer" content="${EXPECTED_REFERRER}">`);
+  }
+
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (attribute(` ${attributes}`, 'src') === undefined || body.trim() !== '') {
+      problems.push(`inline <script${attributes}>`);
+    }
+  }
+  if (/<style\b/i.test(html)) problems.push('<style> element');
+  for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
+    if (/\sstyle\s*=/i.test(tag)) problems.push(`inline style attribute: ${tag}`);
+    if (/\son[a-z]+\s*=/i.test(tag)) problems.push(`inline event handler: ${tag}`);
+  }
+  return problems;
+}
+
+interface AuditOutcome {
+  problems: string[];
+  warnings: string[];
+}
+
+/**
+ * Runs `npm audit --omit=dev`. A registry that cannot answer fails the check in CI (where the
+ * registry must be reachable) and only warns elsewhere, so an offline or proxied machine can
+ * still build; a reported vulnerability always fails.
+ */
+export function audit(): AuditOutcome {
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
+  const output = `${result.stdout}\n${result.stderr}`;
+  let report: { message?: string; metadata?: { vulnerabilities?: Record<string, number> } } = {};
+  try {
+    report = JSON.parse(result.stdout) as typeof report;
+  } catch {
+    // Left empty: the checks below say why.
+  }
+  const counts = report.metadata?.vulnerabilities;
+  if (counts) {
+    const total = counts.total ?? 0;
+    const found = `npm audit --omit=dev found ${total} vulnerabilities: ${JSON.stringify(counts)}`;
+    return { problems: total === 0 ? [] : [found], warnings: [] };
+  }
+  if (AUDIT_UNAVAILABLE.test(output)) {
+    const message =
+      'npm audit could not get an answer from the registry, so the runtime dependencies ' +
+      'were NOT checked for known vulnerabilities. Run `npm audit --omit=dev` with access ' +
+      `to registry.npmjs.org. npm said: ${report.message ?? output.trim()}`;
+    return process.env.CI
+      ? { problems: [message], warnings: [] }
+      : { problems: [], warnings: [message] };
+  }
+  return {
+    problems: [`npm audit --omit=dev gave no report (exit ${result.status}):\n${output.trim()}`],
+    warnings: [],
+  };
+}
+
+function main(): void {
+  const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist');
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const { problems: auditFindings, warnings } = audit();
+  const problems = [
+    ...indexHtmlProblems(html).map((problem) => `${outDir}/index.html: ${problem}`),
+    ...auditFindings,
+  ];
+  for (const warning of warnings) console.warn(`WARNING: ${warning}`);
+  if (problems.length > 0) {
+    console.error(`Build check failed:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Build check passed: ${outDir}/index.html has its CSP and referrer policy and nothing ` +
+      (warnings.length > 0
+        ? 'inline (vulnerability audit skipped, see the warning above).'
+        : 'inline; npm audit --omit=dev reports no vulnerabilities.'),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

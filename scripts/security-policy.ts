@@ -1,0 +1,32 @@
+/**
+ * The Content Security Policy the built page must carry, written out independently of the
+ * code that adds it, so the build check and the browser tests notice any drift.
+ */
+export const EXPECTED_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+].join('; ');
+
+export const EXPECTED_REFERRER = 'no-referrer';
+
+/**
+ * One `name sources` line per directive, sorted, so policies that differ only in the order of
+ * directives or sources, or in spacing, compare equal.
+ */
+export function normalizeCsp(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0)
+    .map(([name = '', ...sources]) => [name.toLowerCase(), ...sources.sort()].join(' '))
+    .sort();
+}

@@ -1,0 +1,15 @@
+/** How long a notification stays before it hides itself, while neither hovered nor focused. */
+export const NOTIFICATION_HIDE_MS = 3000;
+
+export type Severity = 'success' | 'error';
+
+export interface Notice {
+  /** Changes with every message, so a repeated text is still a new message with a fresh timer. */
+  id: number;
+  text: string;
+  severity: Severity;
+}
+
+export const copiedMessage = (label: string): string => `${label} copied to clipboard!`;
+export const ALL_COPIED_MESSAGE = 'All information copied to clipboard!';
+export const copyFailedMessage = (error: unknown): string => `Failed to copy: ${String(error)}`;

@@ -1,0 +1,61 @@
+import { NO_LOCKS, type FieldName, type Locks, type Person } from '../person/fields.ts';
+import { createPersonFaker } from '../person/faker.ts';
+import { generatePerson, localToday } from '../person/generate.ts';
+
+export interface PersonState {
+  /** Null only in the page rendered at build time, before the browser has made anyone. */
+  person: Person | null;
+  locks: Locks;
+}
+
+type Listener = () => void;
+
+const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
+
+/**
+ * The one person on the page and its locks, in memory only: a reload starts afresh.
+ * It lives outside React so the page rendered at build time (no person yet) can hydrate
+ * and then show the person made in the browser, through useSyncExternalStore.
+ */
+export function createPersonStore(random = createPersonFaker()) {
+  let state: PersonState | null = null;
+  const listeners = new Set<Listener>();
+
+  const make = (current: PersonState | null): Person =>
+    generatePerson({
+      faker: random,
+      today: localToday(new Date()),
+      current: current?.person ?? undefined,
+      locks: current?.locks ?? NO_LOCKS,
+    });
+
+  const set = (next: PersonState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const getSnapshot = (): PersonState => {
+    // The first person is made on first read, so importing this module costs nothing.
+    state ??= { person: make(null), locks: NO_LOCKS };
+    return state;
+  };
+
+  return {
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot,
+    getServerSnapshot: (): PersonState => SERVER_STATE,
+    generate() {
+      const current = getSnapshot();
+      set({ ...current, person: make(current) });
+    },
+    toggleLock(field: FieldName) {
+      const current = getSnapshot();
+      set({ ...current, locks: { ...current.locks, [field]: !current.locks[field] } });
+    },
+  };
+}
+
+export type PersonStore = ReturnType<typeof createPersonStore>;

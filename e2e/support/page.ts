@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { FIELDS, type FieldName, type Gender, type Person } from '../../src/person/fields.ts';
+
+export const TITLE = 'Random American Generator';
+export const GENERATE = 'Generate New Person';
+export const COPY_ALL = 'Copy All Information';
+export const CLIPBOARD_PERMISSIONS = ['clipboard-read', 'clipboard-write'];
+
+/** How far past page load the controlled clock is paused, so load-time timers have all run. */
+const CLOCK_SETTLE_MS = 10_000;
+
+export function fieldValue(page: Page, key: FieldName): Locator {
+  return page.locator(`[data-field="${key}"]`);
+}
+
+export function copyButton(page: Page, label: string): Locator {
+  return page.getByRole('button', { name: `Copy ${label}`, exact: true });
+}
+
+export function lockButton(page: Page, label: string): Locator {
+  return page.getByRole('button', { name: `Lock ${label}`, exact: true });
+}
+
+export function generateButton(page: Page): Locator {
+  return page.getByRole('button', { name: GENERATE, exact: true });
+}
+
+export function copyAllButton(page: Page): Locator {
+  return page.getByRole('button', { name: COPY_ALL, exact: true });
+}
+
+/**
+ * The notification while it shows a message. Its live regions (status for success, alert
+ * for failure) stay in the page, empty, while it is quiet, so an empty region counts as hidden.
+ */
+export function notification(page: Page): Locator {
+  return notificationStatus(page).or(notificationAlert(page)).filter({ hasText: /\S/ });
+}
+
+export function notificationStatus(page: Page): Locator {
+  return page.getByRole('status');
+}
+
+export function notificationAlert(page: Page): Locator {
+  return page.getByRole('alert');
+}
+
+export function closeNotificationButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Close', exact: true });
+}
+
+export async function openPage(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+}
+
+/**
+ * Opens the page under a controlled clock and pauses it, so a test decides when every
+ * timer (the notification's hide timer among them) moves on.
+ */
+export async function openPageWithPausedClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await openPage(page);
+  await page.clock.pauseAt(start + CLOCK_SETTLE_MS);
+}
+
+function isGender(value: string): value is Gender {
+  return value === 'female' || value === 'male';
+}
+
+export function toPerson(values: Record<FieldName, string>): Person {
+  const { gender } = values;
+  if (!isGender(gender)) throw new Error(`gender shows "${gender}", expected female or male`);
+  return { ...values, gender };
+}
+
+export async function readValues(page: Page): Promise<Record<FieldName, string>> {
+  const keys = FIELDS.map((field) => field.key);
+  const entries = await Promise.all(
+    keys.map(async (key) => [key, await fieldValue(page, key).innerText()] as const),
+  );
+  return Object.fromEntries(entries) as Record<FieldName, string>;
+}
+
+export async function readPerson(page: Page): Promise<Person> {
+  return toPerson(await readValues(page));
+}
+
+export async function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/**
+ * Presses Generate `count` times inside the page and returns every person shown, fast
+ * enough for hundreds of generations. Each press is followed by a macrotask, by which
+ * time React has committed the update of the click.
+ */
+export async function generateMany(
+  page: Page,
+  count: number,
+): Promise<Record<FieldName, string>[]> {
+  const keys = FIELDS.map((field) => field.key);
+  const button = await generateButton(page).elementHandle();
+  if (!button) throw new Error(`no "${GENERATE}" button`);
+  return button.evaluate(
+    async (element, { count, keys }) => {
+      const nextTask = () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      const people: Record<string, string>[] = [];
+      for (let index = 0; index < count; index += 1) {
+        (element as HTMLElement).click();
+        await nextTask();
+        people.push(
+          Object.fromEntries(
+            keys.map((key) => [
+              key,
+              document.querySelector(`[data-field="${key}"]`)?.textContent ?? '',
+            ]),
+          ),
+        );
+      }
+      return people;
+    },
+    { count, keys },
+  ) as Promise<Record<FieldName, string>[]>;
+}

@@ -1,0 +1,87 @@
+/**
+ * The only place a person is made. Pure: the random source (a faker) and today's date come in,
+ * so a seeded faker and a fixed date give the same person every time.
+ */
+import type { Faker } from '@faker-js/faker';
+import { NO_LOCKS } from './fields.ts';
+import type { Gender, Locks, Person } from './fields.ts';
+import { formatBirthdate, randomBirthdate } from './birthdate.ts';
+import type { LocalDate } from './birthdate.ts';
+import { PERSON_LOCALE } from './locale.data.ts';
+import { placeOfZip, placeRows, placesInCity, placesInState } from './places.ts';
+import type { Place } from './places.ts';
+
+export { MAX_AGE, MIN_AGE, localToday } from './birthdate.ts';
+export type { LocalDate } from './birthdate.ts';
+
+export interface GenerateOptions {
+  faker: Faker;
+  today: LocalDate;
+  /** The person on screen; its locked fields are kept. */
+  current?: Person;
+  locks?: Locks;
+}
+
+export function generatePerson({
+  faker,
+  today,
+  current,
+  locks = NO_LOCKS,
+}: GenerateOptions): Person {
+  const kept = (field: keyof Person) => (locks[field] ? current?.[field] : undefined);
+
+  const place = pickPlace(faker, kept('state'), kept('city'), kept('zipCode'));
+  const keptFirstName = kept('firstName');
+  const gender: Gender =
+    (current && locks.gender ? current.gender : undefined) ??
+    (keptFirstName === undefined ? undefined : genderOfName(keptFirstName)) ??
+    randomGender(faker);
+
+  return {
+    firstName: keptFirstName ?? faker.person.firstName(gender),
+    lastName: kept('lastName') ?? faker.person.lastName(),
+    gender,
+    streetAddress: kept('streetAddress') ?? faker.location.streetAddress(),
+    city: kept('city') ?? place.city,
+    state: kept('state') ?? place.state,
+    zipCode: kept('zipCode') ?? place.zip,
+    birthdate: kept('birthdate') ?? formatBirthdate(randomBirthdate(faker, today)),
+  };
+}
+
+/**
+ * A row agreeing with every locked place field. Locked values taken from one of our people
+ * always share a row; if they match none (say, a ZIP we do not ship), the constraints that
+ * cannot be met are dropped, most specific first.
+ */
+function pickPlace(faker: Faker, state?: string, city?: string, zip?: string): Place {
+  const zipRow = zip === undefined ? undefined : placeOfZip(zip);
+  if (zipRow) return zipRow;
+  const inState = (rows: readonly Place[]) =>
+    state === undefined ? rows : rows.filter((row) => row.state === state);
+  const candidates = [
+    city === undefined ? [] : inState(placesInCity(city)),
+    state === undefined ? [] : placesInState(state),
+    placeRows(),
+  ];
+  const rows = candidates.find((list) => list.length > 0) ?? [];
+  return faker.helpers.arrayElement(rows);
+}
+
+let femaleNames: ReadonlySet<string> | undefined;
+let maleNames: ReadonlySet<string> | undefined;
+
+/** The gender whose list alone holds the name; undefined if both lists or neither do. */
+export function genderOfName(firstName: string): Gender | undefined {
+  femaleNames ??= new Set(PERSON_LOCALE.person.first_name.female);
+  maleNames ??= new Set(PERSON_LOCALE.person.first_name.male);
+  const female = femaleNames.has(firstName);
+  const male = maleNames.has(firstName);
+  return female === male ? undefined : female ? 'female' : 'male';
+}
+
+function randomGender(faker: Faker): Gender {
+  const sex = faker.person.sexType();
+  if (sex === 'generic') throw new Error('sexType() returned generic without being asked to');
+  return sex;
+}

@@ -19,20 +19,21 @@ export const CONTENT_SECURITY_POLICY = [
   "trusted-types 'none'",
 ].join('; ');
 
-/** Added to the built page only: the dev server injects inline styles and a websocket client. */
+const CHARSET = '<meta charset="UTF-8" />';
+
+/**
+ * Added to the built page only: the dev server injects inline styles and a websocket client.
+ * The policy goes right after the charset, ahead of every script and stylesheet it governs.
+ */
 export function contentSecurityPolicy(): Plugin {
   return {
     name: 'random-american:csp',
     apply: 'build',
-    transformIndexHtml() {
-      return [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
-          injectTo: 'head-prepend',
-        },
-        { tag: 'meta', attrs: { name: 'referrer', content: 'no-referrer' }, injectTo: 'head' },
-      ];
+    transformIndexHtml(html) {
+      if (!html.includes(CHARSET)) throw new Error(`index.html must contain ${CHARSET}`);
+      const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+      const referrer = '<meta name="referrer" content="no-referrer" />';
+      return html.replace(CHARSET, `${CHARSET}\n    ${policy}\n    ${referrer}`);
     },
   };
 }

@@ -7,6 +7,9 @@ export const GENERATE = 'Generate New Person';
 export const COPY_ALL = 'Copy All Information';
 export const CLIPBOARD_PERMISSIONS = ['clipboard-read', 'clipboard-write'];
 
+/** Pointer moves on the way out, as a real hand makes, so hover-intent logic sees the pointer leave. */
+const POINTER_STEPS = 10;
+
 /** How far past page load the controlled clock is paused, so load-time timers have all run. */
 const CLOCK_SETTLE_MS = 10_000;
 
@@ -65,6 +68,11 @@ export async function openPageWithPausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await openPage(page);
   await page.clock.pauseAt(start + CLOCK_SETTLE_MS);
+}
+
+/** Moves the pointer off whatever it hovers, to the window's top-left corner. */
+export async function movePointerAway(page: Page): Promise<void> {
+  await page.mouse.move(0, 0, { steps: POINTER_STEPS });
 }
 
 function isGender(value: string): value is Gender {

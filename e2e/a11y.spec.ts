@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test';
+import { FIELDS } from '../src/person/fields.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  COPY_ALL,
+  CLIPBOARD_PERMISSIONS,
+  GENERATE,
+  copyButton,
+  fieldValue,
+  lockButton,
+  movePointerAway,
+  notification,
+  openPage,
+  openPageWithPausedClock,
+} from './support/page.ts';
+
+/** WCAG 2.2 target size (minimum), success criterion 2.5.8. */
+const MIN_TARGET_PX = 24;
+const NARROW_VIEWPORT = { width: 320, height: 720 };
+const LONG_STREET_ADDRESS =
+  '98765 North Saint Bartholomew Featherstonehaugh Memorial Parkway Apartment 4321';
+/** Presses of Tab that reach past every control on the page, with room for a link or two. */
+const MAX_TABS = 40;
+
+const BUTTONS_IN_VISUAL_ORDER = [
+  ...FIELDS.flatMap(({ label }) => [`Copy ${label}`, `Lock ${label}`]),
+  GENERATE,
+  COPY_ALL,
+];
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  test('on load', async ({ page }) => {
+    await openPage(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('with a lock tooltip open', async ({ page }) => {
+    await openPage(page);
+    await lockButton(page, 'City').hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  // axe schedules its own work with timers, so the clock runs freely here; the pointer
+  // resting on the notification keeps it open while axe looks.
+  test('with the notification open', async ({ page }) => {
+    await openPage(page);
+    await copyButton(page, 'City').click();
+    await notification(page).hover();
+    await expect(notification(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('in the dark colour scheme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openPage(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** Name of the focused element as a user hears it: its aria-label, or its text. */
+async function focusedControl(page: Page): Promise<{ tag: string; name: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { tag: 'body', name: '' };
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: (element.getAttribute('aria-label') ?? element.textContent).trim(),
+    };
+  });
+}
+
+test('Tab visits every button in visual order: each row’s Copy then Lock, then Generate, then Copy All', async ({
+  page,
+}) => {
+  await openPage(page);
+  const buttonsVisited: string[] = [];
+  for (let press = 0; press < MAX_TABS; press += 1) {
+    await page.keyboard.press('Tab');
+    const { tag, name } = await focusedControl(page);
+    if (tag === 'body' || buttonsVisited.includes(name)) break;
+    if (tag === 'button') buttonsVisited.push(name);
+  }
+  expect(buttonsVisited).toEqual(BUTTONS_IN_VISUAL_ORDER);
+});
+
+interface Ring {
+  outline: string;
+  visibleOutline: boolean;
+  boxShadow: string;
+}
+
+function ringOf(element: Element): Ring {
+  const style = getComputedStyle(element);
+  return {
+    outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+    visibleOutline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+    boxShadow: style.boxShadow,
+  };
+}
+
+test('every button shows a visible focus ring when reached by keyboard', async ({ page }) => {
+  await openPage(page);
+  const buttons = BUTTONS_IN_VISUAL_ORDER.map((name) =>
+    page.getByRole('button', { name, exact: true }),
+  );
+  const unfocused = await Promise.all(buttons.map((button) => button.evaluate(ringOf)));
+  const withoutRing: string[] = [];
+  for (const [index, button] of buttons.entries()) {
+    let presses = 0;
+    while (!(await button.evaluate((element) => element === document.activeElement))) {
+      presses += 1;
+      if (presses > MAX_TABS)
+        throw new Error(`Tab never reaches ${BUTTONS_IN_VISUAL_ORDER[index]}`);
+      await page.keyboard.press('Tab');
+    }
+    const focused = await button.evaluate(ringOf);
+    const before = unfocused[index];
+    const shows =
+      before !== undefined &&
+      ((focused.visibleOutline && focused.outline !== before.outline) ||
+        (focused.boxShadow !== 'none' && focused.boxShadow !== before.boxShadow));
+    if (!shows) {
+      withoutRing.push(`${BUTTONS_IN_VISUAL_ORDER[index]}: ${JSON.stringify({ before, focused })}`);
+    }
+  }
+  expect(withoutRing).toEqual([]);
+});
+
+test.describe('layout', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  test(`every button, the notification's Close included, is at least ${MIN_TARGET_PX}×${MIN_TARGET_PX} px`, async ({
+    page,
+  }) => {
+    await openPageWithPausedClock(page);
+    await copyButton(page, 'City').click();
+    await expect(notification(page)).toBeVisible();
+    const buttons = await page.getByRole('button').all();
+    expect(buttons.length).toBeGreaterThanOrEqual(BUTTONS_IN_VISUAL_ORDER.length + 1);
+    const tooSmall: string[] = [];
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      if (!box || box.width < MIN_TARGET_PX || box.height < MIN_TARGET_PX) {
+        tooSmall.push(`${name}: ${box ? `${box.width}×${box.height}` : 'not rendered'}`);
+      }
+    }
+    expect(tooSmall).toEqual([]);
+  });
+});
+
+test('at 320 px wide the page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize(NARROW_VIEWPORT);
+  await openPage(page);
+  const overflow = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+});
+
+test('at 320 px wide a long value wraps inside its card instead of overflowing', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW_VIEWPORT);
+  await openPage(page);
+  const value = fieldValue(page, 'streetAddress');
+  const oneLine = await value.evaluate((element) => element.getBoundingClientRect().height);
+  const fit = await value.evaluate((element, longText) => {
+    element.textContent = longText;
+    // The card is the outermost box inside <main> that draws an edge: border, shadow or fill.
+    let card: Element = element.closest('main') ?? document.documentElement;
+    for (
+      let node = element.parentElement;
+      node && node.tagName !== 'MAIN';
+      node = node.parentElement
+    ) {
+      const style = getComputedStyle(node);
+      const drawsEdge =
+        parseFloat(style.borderLeftWidth) > 0 ||
+        style.boxShadow !== 'none' ||
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      if (drawsEdge) card = node;
+    }
+    const box = element.getBoundingClientRect();
+    const cardBox = card.getBoundingClientRect();
+    return {
+      height: box.height,
+      right: box.right,
+      cardRight: cardBox.right,
+      clipped: element.scrollWidth > element.clientWidth,
+      pageScrollWidth: document.documentElement.scrollWidth,
+      pageClientWidth: document.documentElement.clientWidth,
+    };
+  }, LONG_STREET_ADDRESS);
+  expect(fit.height, 'the long value should take more than one line').toBeGreaterThan(
+    oneLine * 1.5,
+  );
+  expect(fit.right).toBeLessThanOrEqual(fit.cardRight);
+  expect(fit.clipped, 'the long value is cut off').toBe(false);
+  expect(fit.pageScrollWidth).toBeLessThanOrEqual(fit.pageClientWidth);
+});
+
+/** The colour actually painted behind the content: the first opaque background from <main> up. */
+async function pageBackground(page: Page): Promise<string> {
+  return page.getByRole('main').evaluate((main) => {
+    for (let node: Element | null = main; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+    }
+    return 'rgba(0, 0, 0, 0)';
+  });
+}
+
+test('the dark colour scheme darkens the background', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page);
+  const light = await pageBackground(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await pageBackground(page);
+  expect(dark).not.toBe(light);
+  expect(luminance(dark)).toBeLessThan(luminance(light));
+});
+
+test('with reduced motion the notification and tooltips still open and close', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page);
+  await lockButton(page, 'Gender').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Lock');
+  await movePointerAway(page);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await page.getByRole('button', { name: COPY_ALL, exact: true }).click();
+  await expect(notification(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notification(page)).toBeHidden();
+});
+
+/** Rough relative luminance of a computed rgb()/rgba() colour, enough to tell dark from light. */
+function luminance(colour: string): number {
+  const [red = 0, green = 0, blue = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { rolldown } from 'rolldown';
 import type { ClickTimes, FirstPerson } from './bench-browser.ts';
-import { CHROMIUM_FLAGS, chromiumPath, serveBuild } from './serve-build.ts';
+import { CHROMIUM_FLAGS, chromiumPath, machineLoad, serveBuild } from './serve-build.ts';
 import {
   BUDGET_KIB,
   TARGET_KIB,
@@ -77,6 +77,7 @@ function runGeneratorBench(): { output: string; peoplePerSecond: string | undefi
 }
 
 const outDir = buildDir();
+const loadBefore = machineLoad();
 const startup = measureStartupJs(outDir);
 const probe = await probeScript();
 const server = await serveBuild(outDir, PORT);
@@ -151,7 +152,7 @@ const rows: [string, string, string, string][] = [
     `< ${TARGET_CLICK_P95_MS} ms`,
   ],
   [
-    'People generated per second (generator alone)',
+    'People generated per second (generator, no locks)',
     generator.peoplePerSecond ?? 'see below',
     '',
     '',
@@ -160,7 +161,9 @@ const rows: [string, string, string, string][] = [
 const widths = [0, 1, 2, 3].map((column) =>
   Math.max(...rows.map((row) => row[column]?.length ?? 0)),
 );
-console.log(`Benchmark of ${displayPath(outDir)} in headless Chromium (no throttling):\n`);
+console.log(
+  `Benchmark of ${displayPath(outDir)} in headless Chromium (no throttling), ${loadBefore}:\n`,
+);
 rows.forEach((row, index) => {
   console.log(
     row

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath, serveBuild } from './serve-build.ts';
+import { CHROMIUM_FLAGS, chromiumPath, machineLoad, serveBuild } from './serve-build.ts';
 import { buildDir, displayPath } from './startup-js.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -70,7 +70,9 @@ function failedAudits(result: Result, category: Category): string[] {
     }
     const shown = audit.scoreDisplayMode === 'error' ? 'error' : audit.score?.toFixed(2);
     const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+    const why = audit.explanation ?? audit.errorMessage;
     lines.push(`    ${ref.id} [score ${shown}, weight ${ref.weight}]: ${audit.title}${value}`);
+    if (why) lines.push(`      - ${why}`);
     lines.push(...findings(audit.details));
   }
   if (unweighted.length > 0) lines.push(`    also failing, weight 0: ${unweighted.join(', ')}`);
@@ -78,6 +80,7 @@ function failedAudits(result: Result, category: Category): string[] {
 }
 
 const outDir = buildDir();
+const loadBefore = machineLoad();
 const server = await serveBuild(outDir, PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -113,7 +116,9 @@ try {
   const reportFile = join(REPORT_DIR, `${basename(outDir)}.html`);
   writeFileSync(reportFile, String(full.report));
 
-  console.log(`Lighthouse ${full.lhr.lighthouseVersion}, mobile defaults, ${displayPath(outDir)}:`);
+  console.log(
+    `Lighthouse ${full.lhr.lighthouseVersion}, mobile defaults, ${displayPath(outDir)}, ${loadBefore}:`,
+  );
   for (const category of CATEGORIES) {
     const result = category === 'performance' ? best.lhr : full.lhr;
     const value = score(result, category);

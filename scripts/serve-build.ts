@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -30,6 +31,14 @@ export function chromiumPath(): string {
     `No Chromium at ${SYSTEM_CHROMIUM}. Set CHROME_PATH, or install one with ` +
       '`apt-get install -y chromium`.',
   );
+}
+
+/** Timings mean little when other work keeps every core busy: say so next to them. */
+export function machineLoad(): string {
+  const [lastMinute = 0] = loadavg();
+  const cores = availableParallelism();
+  const busy = lastMinute > cores ? ' (busy: other work inflates these timings)' : '';
+  return `load average ${lastMinute.toFixed(1)} on ${cores} cores${busy}`;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

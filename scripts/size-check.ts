@@ -12,10 +12,14 @@ import {
   measureStartupJs,
 } from './startup-js.ts';
 
+/* Enough of each origin's largest packages or files to see what to trim. */
+const PARTS_SHOWN = 5;
+const PART_SHOWN_FROM_KIB = 0.5;
+
 const outDir = buildDir();
 const startup = measureStartupJs(outDir);
 
-const nameWidth = Math.max(12, ...startup.files.map((file) => file.file.length));
+const nameWidth = Math.max(40, ...startup.files.map((file) => file.file.length));
 const row = (name: string, gzip: string, raw: string): string =>
   `  ${name.padEnd(nameWidth)}  ${gzip.padStart(11)}  ${raw.padStart(11)}`;
 
@@ -31,6 +35,10 @@ if (startup.origins === undefined) {
   for (const share of startup.origins) {
     if (share.raw === 0) continue;
     console.log(row(share.origin, `~${kib(share.gzip)}`, `~${kib(share.raw)}`));
+    for (const part of share.parts.slice(0, PARTS_SHOWN)) {
+      if (part.gzip < PART_SHOWN_FROM_KIB * KIB) break;
+      console.log(row(`  ${part.part}`, `~${kib(part.gzip)}`, `~${kib(part.raw)}`));
+    }
   }
 }
 

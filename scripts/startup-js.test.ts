@@ -1,8 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureStartupJs, originOf, startupAssets, staticImports } from './startup-js.ts';
+import { bundleStatsFile, type BundleStats } from './bundle-stats.ts';
+import { measureStartupJs, originOf, partOf, startupAssets, staticImports } from './startup-js.ts';
 
 describe('startupAssets', () => {
   it('finds module scripts, modulepreloads, stylesheets and inline code, not other links', () => {
@@ -48,9 +49,56 @@ describe('originOf', () => {
   });
 });
 
+describe('partOf', () => {
+  it('names the package, or our file from src/', () => {
+    expect(partOf('/repo/node_modules/@radix-ui/react-popper/dist/index.mjs').part).toBe(
+      '@radix-ui/react-popper',
+    );
+    expect(partOf('/repo/node_modules/.pnpm/x/node_modules/react-dom/index.js').part).toBe(
+      'react-dom',
+    );
+    expect(partOf('/repo/src/app/App.tsx?v=1').part).toBe('src/app/App.tsx');
+  });
+});
+
 describe('measureStartupJs', () => {
   let outDir = '';
-  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+  afterEach(() => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(bundleStatsFile(outDir), { force: true });
+  });
+
+  it('splits the total between origins by their code, when the build left stats', () => {
+    outDir = mkdtempSync(join(tmpdir(), 'startup-js-'));
+    mkdirSync(join(outDir, 'assets'));
+    writeFileSync(join(outDir, 'index.html'), '<script type="module" src="/assets/a.js"></script>');
+    const react = 'function reactThing(){return "react"}'.repeat(40);
+    const ours = 'const app=1;';
+    writeFileSync(join(outDir, 'assets/a.js'), react + ours);
+    const stats: BundleStats = {
+      outDir,
+      chunks: [
+        {
+          fileName: 'assets/a.js',
+          imports: [],
+          modules: [
+            { id: '/repo/node_modules/react-dom/index.js', code: react },
+            { id: '/repo/src/main.tsx', code: ours },
+          ],
+        },
+      ],
+    };
+    mkdirSync(dirname(bundleStatsFile(outDir)), { recursive: true });
+    writeFileSync(bundleStatsFile(outDir), JSON.stringify(stats));
+
+    const startup = measureStartupJs(outDir);
+    const share = (origin: string) => startup.origins?.find((o) => o.origin === origin);
+
+    expect(share('React')?.gzip).toBeGreaterThan(share('our code')?.gzip ?? Infinity);
+    expect(share('our code')?.parts.map((part) => part.part)).toEqual(['src/main.tsx']);
+    const shared = startup.origins?.reduce((total, origin) => total + origin.gzip, 0);
+    expect(shared).toBeCloseTo(startup.gzip, 6);
+  });
 
   it('counts chunks imported without a preload link, once each, and not lazy ones', () => {
     outDir = mkdtempSync(join(tmpdir(), 'startup-js-'));

@@ -20,6 +20,14 @@ export interface OriginShare {
   origin: Origin;
   gzip: number;
   raw: number;
+  /** Packages, or our files, within the origin, largest first. */
+  parts: PartShare[];
+}
+
+export interface PartShare {
+  part: string;
+  gzip: number;
+  raw: number;
 }
 
 export interface StartupJs {
@@ -37,19 +45,27 @@ export type Origin = (typeof ORIGINS)[number];
 
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
 
-export function originOf(moduleId: string): Origin {
+/** Where a module comes from: its origin, and its package or (for our code) its file. */
+export function partOf(moduleId: string): { origin: Origin; part: string } {
   const id = moduleId.replaceAll('\\', '/').replace(/[?#].*$/, '');
   const inPackages = id.lastIndexOf('/node_modules/');
   if (inPackages >= 0) {
     const [scope = '', name = ''] = id.slice(inPackages + '/node_modules/'.length).split('/');
-    const packageName = scope.startsWith('@') ? `${scope}/${name}` : scope;
-    if (REACT_PACKAGES.has(packageName)) return 'React';
-    if (scope === '@faker-js') return 'faker';
-    return 'UI libraries';
+    const part = scope.startsWith('@') ? `${scope}/${name}` : scope;
+    if (REACT_PACKAGES.has(part)) return { origin: 'React', part };
+    if (scope === '@faker-js') return { origin: 'faker', part };
+    return { origin: 'UI libraries', part };
   }
-  if (id.endsWith('/src/person/places.data.ts')) return 'data';
-  if (id.includes('/src/')) return 'our code';
-  return 'other';
+  const inSource = id.lastIndexOf('/src/');
+  if (inSource >= 0) {
+    const part = id.slice(inSource + 1);
+    return { origin: part === 'src/person/places.data.ts' ? 'data' : 'our code', part };
+  }
+  return { origin: 'other', part: id.startsWith('\0') ? id.slice(1) : id };
+}
+
+export function originOf(moduleId: string): Origin {
+  return partOf(moduleId).origin;
 }
 
 function gzipSize(text: string | Buffer): number {
@@ -158,53 +174,74 @@ function sizedInline(kind: string, bodies: readonly string[]): SizedFile[] {
   }));
 }
 
-function sum(files: readonly SizedFile[], key: 'raw' | 'gzip'): number {
+function sum(files: readonly { raw: number; gzip: number }[], key: 'raw' | 'gzip'): number {
   return files.reduce((total, file) => total + file[key], 0);
 }
 
 /*
- * The stats hold module code before minification, so a group's gzip is its share of the
- * chunk's unminified gzip, applied to the chunk's real gzip size. Approximate by nature.
+ * Modules are minified one by one and the chunk as a whole, so an origin's size is its share
+ * of its chunk (by the gzip of its code alone) applied to the chunk's real size, and likewise
+ * a package's or file's within its origin. Approximate.
  */
 function originShares(outDir: string, files: readonly SizedFile[]): OriginShare[] | undefined {
   const statsFile = bundleStatsFile(outDir);
   if (!existsSync(statsFile)) return undefined;
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats;
   const chunks = new Map(stats.chunks.map((chunk) => [chunk.fileName, chunk]));
-  const shares = new Map<Origin, OriginShare>(
-    ORIGINS.map((origin) => [origin, { origin, gzip: 0, raw: 0 }]),
-  );
+  const parts = new Map<string, PartShare & { origin: Origin }>();
+  const add = (origin: Origin, part: string, gzip: number, raw: number) => {
+    const share = parts.get(part) ?? { origin, part, gzip: 0, raw: 0 };
+    share.gzip += gzip;
+    share.raw += raw;
+    parts.set(part, share);
+  };
   for (const file of files) {
     if (file.file.startsWith('(inline')) {
-      const other = shares.get('other');
-      if (other) {
-        other.gzip += file.gzip;
-        other.raw += file.raw;
-      }
+      add('other', file.file, file.gzip, file.raw);
       continue;
     }
     const chunk = chunks.get(file.file);
     if (chunk === undefined) return undefined;
-    const codeByOrigin = new Map<Origin, string>();
+    const codeByOrigin = new Map<Origin, Map<string, string>>();
     for (const module of chunk.modules) {
-      const origin = originOf(module.id);
-      codeByOrigin.set(origin, (codeByOrigin.get(origin) ?? '') + module.code);
+      const { origin, part } = partOf(module.id);
+      const codeByPart = codeByOrigin.get(origin) ?? new Map<string, string>();
+      codeByPart.set(part, (codeByPart.get(part) ?? '') + module.code);
+      codeByOrigin.set(origin, codeByPart);
     }
-    const unminified = [...codeByOrigin].map(([origin, code]) => ({
-      origin,
-      gzip: gzipSize(code),
-      raw: Buffer.byteLength(code),
-    }));
-    const gzipTotal = unminified.reduce((total, part) => total + part.gzip, 0);
-    const rawTotal = unminified.reduce((total, part) => total + part.raw, 0);
-    for (const part of unminified) {
-      const share = shares.get(part.origin);
-      if (share === undefined) continue;
-      share.gzip += gzipTotal === 0 ? 0 : (file.gzip * part.gzip) / gzipTotal;
-      share.raw += rawTotal === 0 ? 0 : (file.raw * part.raw) / rawTotal;
+    const origins = [...codeByOrigin].map(([origin, codeByPart]) => {
+      const code = [...codeByPart.values()].join('');
+      return { origin, codeByPart, gzip: gzipSize(code), raw: Buffer.byteLength(code) };
+    });
+    const gzipTotal = sum(origins, 'gzip');
+    const rawTotal = sum(origins, 'raw');
+    for (const origin of origins) {
+      const originGzip = gzipTotal === 0 ? 0 : (file.gzip * origin.gzip) / gzipTotal;
+      const originRaw = rawTotal === 0 ? 0 : (file.raw * origin.raw) / rawTotal;
+      const measured = [...origin.codeByPart].map(([part, code]) => ({
+        part,
+        gzip: gzipSize(code),
+        raw: Buffer.byteLength(code),
+      }));
+      const partsGzip = sum(measured, 'gzip');
+      const partsRaw = sum(measured, 'raw');
+      for (const part of measured) {
+        add(
+          origin.origin,
+          part.part,
+          partsGzip === 0 ? 0 : (originGzip * part.gzip) / partsGzip,
+          partsRaw === 0 ? 0 : (originRaw * part.raw) / partsRaw,
+        );
+      }
     }
   }
-  return [...shares.values()];
+  return ORIGINS.map((origin) => {
+    const within = [...parts.values()]
+      .filter((part) => part.origin === origin)
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(({ part, gzip, raw }) => ({ part, gzip, raw }));
+    return { origin, gzip: sum(within, 'gzip'), raw: sum(within, 'raw'), parts: within };
+  });
 }
 
 export function measureStartupJs(outDir: string): StartupJs {

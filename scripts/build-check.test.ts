@@ -37,9 +37,15 @@ describe('indexHtmlProblems', () => {
     ]);
   });
 
-  it('reports a policy placed after a script', () => {
+  it('reads the policy with its quotes written as HTML entities', () => {
+    const encoded = HEAD.replace(EXPECTED_CSP, EXPECTED_CSP.replaceAll("'", '&#39;'));
+    expect(indexHtmlProblems(page(`${encoded}${SCRIPT}`))).toEqual([]);
+  });
+
+  it('reports policies placed after a script or a stylesheet', () => {
     expect(indexHtmlProblems(page(`${SCRIPT}${HEAD}`))).toEqual([
       'the CSP <meta> comes after a <script>, <link> or <style>',
+      'the referrer <meta> comes after a <script>, <link> or <style>',
     ]);
   });
 

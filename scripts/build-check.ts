@@ -13,9 +13,22 @@ import { EXPECTED_CSP, EXPECTED_REFERRER, normalizeCsp } from './security-policy
 const AUDIT_UNAVAILABLE =
   /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|audit endpoint returned an error|"statusCode":/;
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', apos: "'", gt: '>', lt: '<', quot: '"' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) {
+      return String.fromCodePoint(parseInt(code.slice(2), 16));
+    }
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
+  });
+}
+
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
+  const raw = match ? (match[2] ?? match[3] ?? match[4]) : undefined;
+  return raw === undefined ? undefined : decodeEntities(raw);
 }
 
 function metaContent(html: string, attributeName: string, value: string): string[] {
@@ -38,17 +51,23 @@ export function indexHtmlProblems(html: string): string[] {
     if (normalizeCsp(policy).join('; ') !== normalizeCsp(EXPECTED_CSP).join('; ')) {
       problems.push(`CSP is "${policy}", expected "${EXPECTED_CSP}"`);
     }
-    // A meta CSP only governs what the parser meets after it.
-    const cspAt = html.search(/<meta\b[^>]*content-security-policy/i);
-    const firstResourceAt = html.search(/<(script|link|style)\b/i);
-    if (firstResourceAt !== -1 && firstResourceAt < cspAt) {
-      problems.push('the CSP <meta> comes after a <script>, <link> or <style>');
-    }
   }
 
   const referrers = metaContent(html, 'name', 'referrer');
   if (referrers.length !== 1 || referrers[0] !== EXPECTED_REFERRER) {
     problems.push(`expected <meta name="referrer" content="${EXPECTED_REFERRER}">`);
+  }
+
+  // Both policies govern only what the parser meets after them: the page's own requests too.
+  const firstResourceAt = html.search(/<(script|link|style)\b/i);
+  for (const [name, pattern] of [
+    ['CSP', /<meta\b[^>]*content-security-policy/i],
+    ['referrer', /<meta\b[^>]*name\s*=\s*["']?referrer/i],
+  ] as const) {
+    const at = html.search(pattern);
+    if (at !== -1 && firstResourceAt !== -1 && firstResourceAt < at) {
+      problems.push(`the ${name} <meta> comes after a <script>, <link> or <style>`);
+    }
   }
 
   for (const [, attributes = '', body = ''] of html.matchAll(

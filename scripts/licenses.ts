@@ -3,7 +3,7 @@
  * and licence its installed package.json declares, the packages they pull in, and the ZIP data
  * credit. Run `npx tsx scripts/licenses.ts` after changing dependencies and paste the output.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface PackageJson {
@@ -43,6 +43,21 @@ function transitiveRuntimePackages(direct: ReadonlySet<string>): PackageJson[] {
     .map(installed);
 }
 
+/** Packages imported by the page's source (tests excluded): what can end up in the bundle. */
+function importedBySource(): Set<string> {
+  const sourceDir = join(ROOT, 'src');
+  const imported = new Set<string>();
+  for (const file of readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const source = readFileSync(join(sourceDir, file), 'utf8');
+    for (const [, specifier = ''] of source.matchAll(/from\s+'([^'.][^']*)'/g)) {
+      const parts = specifier.split('/');
+      imported.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? ''));
+    }
+  }
+  return imported;
+}
+
 export function whatShips(): string {
   const root = readJson<PackageJson>(join(ROOT, 'package.json'));
   const directNames = Object.keys(root.dependencies ?? {}).sort();
@@ -60,6 +75,8 @@ export function whatShips(): string {
     .map(([licence, count]) => `${licence}: ${count}`)
     .join(', ');
   const zipData = installed(ZIP_DATA_PACKAGE);
+  const imported = importedBySource();
+  const unused = directNames.filter((name) => !imported.has(name));
 
   return [
     '| Package | Version | Licence |',
@@ -69,10 +86,17 @@ export function whatShips(): string {
     `They pull in ${transitive.length} more packages (${licenceSummary}): ` +
       `${transitive.map((pkg) => pkg.name).join(', ')}.`,
     '',
+    ...(unused.length > 0
+      ? [
+          `Listed as dependencies but imported nowhere in src/, so not shipped: ${unused.join(', ')}.`,
+          '',
+        ]
+      : []),
     `ZIP, city and state data: GeoNames postal code data (https://www.geonames.org/), ` +
-      `licensed CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), taken at build time ` +
-      `from the npm package ${zipData.name} ${zipData.version} (${licenceOf(zipData)}). ` +
-      `Only a subset is shipped; the page credits GeoNames with a link.`,
+      `licensed CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), from the npm ` +
+      `package ${zipData.name} ${zipData.version} (code ${licenceOf(zipData)}). ` +
+      'scripts/build-places.ts keeps a subset of it in src/person/places.data.ts; ' +
+      'the page credits GeoNames with a link.',
   ].join('\n');
 }
 

@@ -1,0 +1,331 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { FIELDS } from '../src/person/fields.ts';
+import { NOTIFICATION_HIDE_MS } from '../src/app/notification.ts';
+import { EXPECTED_CSP, EXPECTED_REFERRER, normalizeCsp } from '../scripts/security-policy.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  closeNotificationButton,
+  copyAllButton,
+  copyButton,
+  fieldValue,
+  generateButton,
+  lockButton,
+  notificationAlert,
+  notificationStatus,
+  openPage,
+  openPageWithPausedClock,
+  readValues,
+} from './support/page.ts';
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+    __statusTexts: string[];
+  }
+}
+
+const SESSION_GENERATIONS = 50;
+
+/**
+ * A host Chromium treats as an ordinary plain-http site (not localhost), so the page has no
+ * navigator.clipboard there, as on a LAN address. Requests to it are answered from the real
+ * server by the test, so no name lookup happens.
+ */
+const INSECURE_ORIGIN = 'http://random-american.test';
+
+async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ` +
+          `at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/** Every text that ever appears in the success region, so a success shown briefly still counts. */
+async function recordStatusTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__statusTexts = [];
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"]')) {
+        const text = region.textContent?.trim();
+        if (text) window.__statusTexts.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function openInsecurePage(page: Page): Promise<void> {
+  await page.goto(`${INSECURE_ORIGIN}/`);
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+}
+
+/** Load, generate, copy every field and all, lock and unlock everything, open and close notes. */
+async function runFullSession(page: Page): Promise<void> {
+  await openPageWithPausedClock(page);
+  for (let generation = 0; generation < SESSION_GENERATIONS; generation += 1) {
+    await generateButton(page).click();
+  }
+
+  const status = notificationStatus(page);
+  for (const field of FIELDS) {
+    await copyButton(page, field.label).click();
+    await expect(status).toHaveText(`${field.label} copied to clipboard!`);
+  }
+  await copyAllButton(page).click();
+  await expect(status).toHaveText('All information copied to clipboard!');
+  await closeNotificationButton(page).click();
+  await expect(closeNotificationButton(page)).toHaveCount(0);
+
+  await copyButton(page, 'City').click();
+  await expect(status).toHaveText('City copied to clipboard!');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(NOTIFICATION_HIDE_MS);
+  await expect(closeNotificationButton(page)).toHaveCount(0);
+
+  for (const pressed of ['true', 'false']) {
+    for (const field of FIELDS) {
+      await lockButton(page, field.label).click();
+      await expect(lockButton(page, field.label)).toHaveAttribute('aria-pressed', pressed);
+    }
+    const before = await readValues(page);
+    await generateButton(page).click();
+    if (pressed === 'true') expect(await readValues(page)).toEqual(before);
+    else expect(await readValues(page)).not.toEqual(before);
+  }
+}
+
+test.describe('a full session', () => {
+  test('sends every request to the page’s own origin, without a Referer, and opens no WebSocket or service worker', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const requests: string[] = [];
+    const webSockets: string[] = [];
+    const referrers: string[] = [];
+    context.on('request', (request) => {
+      requests.push(request.url());
+      const referrer = request.headers()['referer'];
+      if (referrer) referrers.push(`${request.url()} from ${referrer}`);
+    });
+    page.on('websocket', (socket) => webSockets.push(socket.url()));
+    const serviceWorkers: string[] = [];
+    context.on('serviceworker', (worker) => serviceWorkers.push(worker.url()));
+
+    await runFullSession(page);
+
+    expect(requests, 'the recorder saw the page load').toContain(`${origin}/`);
+    expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(referrers, 'requests that told the server which page asked').toEqual([]);
+    expect(webSockets).toEqual([]);
+    expect([...serviceWorkers, ...context.serviceWorkers().map((worker) => worker.url())]).toEqual(
+      [],
+    );
+    const registrations = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+    );
+    expect(registrations).toEqual([]);
+  });
+
+  test('triggers no Content Security Policy violation', async ({ page }) => {
+    await recordCspViolations(page);
+    await runFullSession(page);
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  });
+
+  test('stores nothing: no cookie, local or session storage, IndexedDB or cache', async ({
+    page,
+    context,
+  }) => {
+    await runFullSession(page);
+    const state = await context.storageState({ indexedDB: true });
+    expect(state.cookies).toEqual([]);
+    expect(state.origins).toEqual([]);
+    const stored = await page.evaluate(async () => ({
+      session: sessionStorage.length,
+      databases: (await indexedDB.databases()).map((database) => database.name),
+      caches: await caches.keys(),
+    }));
+    expect(stored).toEqual({ session: 0, databases: [], caches: [] });
+  });
+});
+
+test('following the GeoNames credit link sends geonames.org no Referer', async ({ page }) => {
+  const referrers: (string | undefined)[] = [];
+  await page.route('https://www.geonames.org/**', async (route) => {
+    referrers.push(route.request().headers()['referer']);
+    await route.fulfill({ contentType: 'text/html', body: '<title>GeoNames</title>' });
+  });
+  await openPage(page);
+  await page.getByRole('link', { name: 'GeoNames' }).click();
+  await expect(page).toHaveTitle('GeoNames');
+  expect(referrers).toEqual([undefined]);
+});
+
+test.describe('the Content Security Policy', () => {
+  test('is served in a meta tag with exactly the expected directives, before any script', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const policies = await page
+      .locator('meta[http-equiv="Content-Security-Policy" i]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+    expect(policies).toHaveLength(1);
+    expect(normalizeCsp(policies[0] ?? '')).toEqual(normalizeCsp(EXPECTED_CSP));
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      EXPECTED_REFERRER,
+    );
+    const order = await page.evaluate(() => {
+      const children = [...document.head.children];
+      return {
+        policy: children.findIndex((element) =>
+          /content-security-policy/i.test(element.getAttribute('http-equiv') ?? ''),
+        ),
+        firstResource: children.findIndex((element) =>
+          ['SCRIPT', 'LINK', 'STYLE'].includes(element.tagName),
+        ),
+      };
+    });
+    expect(order.policy).toBeLessThan(order.firstResource);
+  });
+
+  test.describe(() => {
+    // An array value must be wrapped, or Playwright reads it as [value, fixture options].
+    test.use({
+      allowedConsoleMessages: [
+        [
+          /violates .*"connect-src 'none'"/,
+          /^Fetch API cannot load .* Refused to connect/,
+          /requires 'TrustedHTML' assignment/,
+        ],
+        { scope: 'test' },
+      ],
+    });
+
+    test('is enforced: a fetch and an innerHTML string are blocked and reported (control)', async ({
+      page,
+    }) => {
+      await recordCspViolations(page);
+      await openPage(page);
+      const outcome = await page.evaluate(async () => {
+        const fetched = await fetch('/').then(
+          () => 'fetched',
+          (error: unknown) => String(error),
+        );
+        let assigned = 'assigned';
+        try {
+          document.createElement('div').innerHTML = '<b>injected</b>';
+        } catch (error) {
+          assigned = String(error);
+        }
+        return { fetched, assigned };
+      });
+      expect(outcome.fetched).toMatch(/^TypeError/);
+      expect(outcome.assigned).toMatch(/^TypeError.*TrustedHTML/);
+      await expect
+        .poll(() => page.evaluate(() => window.__cspViolations.map((v) => v.split(' ')[0])))
+        .toEqual(['connect-src', 'require-trusted-types-for']);
+    });
+  });
+});
+
+test.describe('copying where the clipboard fails', () => {
+  async function serveFromInsecureOrigin(context: BrowserContext, baseURL: string): Promise<void> {
+    await context.route(`${INSECURE_ORIGIN}/**`, async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      const response = await route.fetch({ url: new URL(pathname + search, baseURL).href });
+      await route.fulfill({ response });
+    });
+  }
+
+  async function clipboardContents(context: BrowserContext, baseURL: string): Promise<string> {
+    await context.grantPermissions(['clipboard-read'], { origin: baseURL });
+    const reader = await context.newPage();
+    await reader.goto('/');
+    return reader.evaluate(() => navigator.clipboard.readText());
+  }
+
+  test('on a plain-http address without navigator.clipboard, Copy City copies through the fallback', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await serveFromInsecureOrigin(context, baseURL ?? '');
+    await openInsecurePage(page);
+    expect(await page.evaluate(() => [isSecureContext, 'clipboard' in navigator])).toEqual([
+      false,
+      false,
+    ]);
+    const city = await fieldValue(page, 'city').innerText();
+    const copyCity = copyButton(page, 'City');
+
+    await copyCity.click();
+
+    await expect(notificationStatus(page)).toHaveText('City copied to clipboard!');
+    await expect(copyCity).toBeFocused();
+    expect(await clipboardContents(context, baseURL ?? '')).toBe(city);
+  });
+
+  test('without navigator.clipboard and with execCommand refusing, the failure shows in an alert and never as success', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await serveFromInsecureOrigin(context, baseURL ?? '');
+    await recordStatusTexts(page);
+    await page.addInitScript(() => {
+      document.execCommand = () => false;
+    });
+    await openInsecurePage(page);
+
+    await copyAllButton(page).click();
+
+    await expect(notificationAlert(page)).toContainText(/^Failed to copy: \S/);
+    expect(await page.evaluate(() => window.__statusTexts)).toEqual([]);
+  });
+
+  test('with clipboard permission denied, Copy All shows the browser’s NotAllowedError in an alert', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions([]);
+    await recordStatusTexts(page);
+    await openPage(page);
+
+    await copyAllButton(page).click();
+
+    await expect(notificationAlert(page)).toHaveText(
+      /^Failed to copy: NotAllowedError: .*Write permission denied\.$/,
+    );
+    expect(await page.evaluate(() => window.__statusTexts)).toEqual([]);
+  });
+
+  test('a copy while the page is not focused shows Chromium’s real “Document is not focused” error', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordStatusTexts(page);
+    await openPage(page);
+    // Playwright makes every page look focused; turn that off and bring another tab forward.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    await (await context.newPage()).bringToFront();
+    expect(await page.evaluate(() => document.hasFocus())).toBe(false);
+
+    // A real mouse click would focus the page again; an activation that arrives without
+    // focus (assistive technology, automation) is how this happens to users.
+    await copyButton(page, 'Last Name').dispatchEvent('click');
+
+    await expect(notificationAlert(page)).toHaveText(
+      /^Failed to copy: NotAllowedError: .*Document is not focused\.$/,
+    );
+    expect(await page.evaluate(() => window.__statusTexts)).toEqual([]);
+  });
+});

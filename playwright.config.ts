@@ -33,6 +33,9 @@ if (!existsSync(join(resolve(buildOutDir), 'index.html'))) {
 
 export default defineConfig({
   testDir: 'e2e',
+  // One folder per port: engineers sharing a checkout each run their own server, and a run
+  // clears its output folder when it starts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -3,6 +3,7 @@ import { FIELDS, copyAllText } from '../src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   CLIPBOARD_PERMISSIONS,
+  clickForNotification,
   closeNotificationButton,
   copyAllButton,
   copyButton,
@@ -68,8 +69,11 @@ test.describe('the notification', () => {
 
   test('hides by itself once its time is up, and not a millisecond before', async ({ page }) => {
     await openPageWithPausedClock(page);
-    await copyButton(page, 'First Name').click();
-    await expect(notification(page)).toBeVisible();
+    await clickForNotification(
+      page,
+      copyButton(page, 'First Name'),
+      'First Name copied to clipboard!',
+    );
     await page.clock.runFor(NOTIFICATION_HIDE_MS - 1);
     await expect(notification(page)).toBeVisible();
     await page.clock.runFor(1);
@@ -81,7 +85,11 @@ test.describe('the notification', () => {
   }) => {
     const shownBeforeHover = NOTIFICATION_HIDE_MS / 3;
     await openPageWithPausedClock(page);
-    await copyButton(page, 'Last Name').click();
+    await clickForNotification(
+      page,
+      copyButton(page, 'Last Name'),
+      'Last Name copied to clipboard!',
+    );
     await page.clock.runFor(shownBeforeHover);
     await notification(page).hover();
     await page.clock.runFor(WELL_PAST_HIDE_MS);
@@ -95,7 +103,7 @@ test.describe('the notification', () => {
 
   test('stays while focus is inside it, and hides after focus leaves', async ({ page }) => {
     await openPageWithPausedClock(page);
-    await copyButton(page, 'Gender').click();
+    await clickForNotification(page, copyButton(page, 'Gender'), 'Gender copied to clipboard!');
     await closeNotificationButton(page).focus();
     await page.clock.runFor(WELL_PAST_HIDE_MS);
     await expect(notification(page)).toBeVisible();
@@ -128,7 +136,7 @@ test.describe('the notification', () => {
     page,
   }) => {
     await openPageWithPausedClock(page);
-    await copyButton(page, 'Zip Code').click();
+    await clickForNotification(page, copyButton(page, 'Zip Code'), 'Zip Code copied to clipboard!');
     await page.clock.runFor(BETWEEN_CLICKS_MS);
     await expect(notification(page)).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
@@ -145,10 +153,17 @@ test.describe('the notification', () => {
   test('a new message replaces the current one and restarts the timer', async ({ page }) => {
     const shownBeforeReplacing = NOTIFICATION_HIDE_MS / 2;
     await openPageWithPausedClock(page);
-    await copyButton(page, 'First Name').click();
+    await clickForNotification(
+      page,
+      copyButton(page, 'First Name'),
+      'First Name copied to clipboard!',
+    );
     await page.clock.runFor(shownBeforeReplacing);
-    await copyButton(page, 'Street Address').click();
-    await expect(notification(page)).toHaveText(['Street Address copied to clipboard!']);
+    await clickForNotification(
+      page,
+      copyButton(page, 'Street Address'),
+      'Street Address copied to clipboard!',
+    );
     await page.clock.runFor(NOTIFICATION_HIDE_MS - 1);
     await expect(notification(page)).toHaveText(['Street Address copied to clipboard!']);
     await page.clock.runFor(1);

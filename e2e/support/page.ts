@@ -75,6 +75,30 @@ export async function movePointerAway(page: Page): Promise<void> {
   await page.mouse.move(0, 0, { steps: POINTER_STEPS });
 }
 
+/**
+ * Clicks `button` and waits until the notification shows `text` and the page has finished the work
+ * queued behind it (React runs effects, such as starting the hide timer, in later tasks).
+ * Only then may a test move a paused clock and expect the timer to count from the click.
+ */
+export async function clickForNotification(
+  page: Page,
+  button: Locator,
+  text: string,
+): Promise<void> {
+  await button.click();
+  await expect(notification(page)).toHaveText([text]);
+  await page.evaluate(async () => {
+    const QUEUED_TASK_HOPS = 3;
+    for (let hop = 0; hop < QUEUED_TASK_HOPS; hop += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
 function isGender(value: string): value is Gender {
   return value === 'female' || value === 'male';
 }

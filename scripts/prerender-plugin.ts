@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
 const ROOT_MARKUP = '<div id="root"></div>';
@@ -29,7 +29,7 @@ export function prerender(entry = '/src/prerender.tsx'): Plugin {
         const module = await server.ssrLoadModule(entry);
         const render: unknown = module.prerender;
         if (typeof render !== 'function') throw new Error(`${entry} must export prerender()`);
-        const file = join(config.root, config.build.outDir, 'index.html');
+        const file = resolve(config.root, config.build.outDir, 'index.html');
         const html = await readFile(file, 'utf8');
         if (!html.includes(ROOT_MARKUP)) throw new Error(`${file} has no ${ROOT_MARKUP} to fill`);
         const markup = String(render());

@@ -22,6 +22,7 @@ export function packWords(words: readonly string[]): string {
 }
 
 export function unpackWords(packed: string): string[] {
+  if (packed === '') return [];
   let previous = '';
   return packed.split(SEPARATOR).map((item) => {
     previous = previous.slice(0, Number(item[0])) + item.slice(1);

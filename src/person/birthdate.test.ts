@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  MAX_AGE,
+  MIN_AGE,
+  ageOn,
+  birthdateRange,
+  formatBirthdate,
+  localToday,
+  randomBirthdate,
+} from './birthdate.ts';
+import type { LocalDate } from './birthdate.ts';
+import { createPersonFaker } from './faker.ts';
+
+const date = (year: number, month: number, day: number): LocalDate => ({ year, month, day });
+const inRange = (birth: LocalDate, today: LocalDate) => {
+  const age = ageOn(birth, today);
+  return age >= MIN_AGE && age <= MAX_AGE;
+};
+
+describe('the age range', () => {
+  it('is 18 to 80', () => {
+    expect([MIN_AGE, MAX_AGE]).toEqual([18, 80]);
+  });
+
+  const today = date(2024, 6, 15);
+  it('takes someone turning 18 today, not someone turning 18 tomorrow', () => {
+    expect(inRange(date(2006, 6, 15), today)).toBe(true);
+    expect(inRange(date(2006, 6, 16), today)).toBe(false);
+    expect(birthdateRange(today).latest).toEqual(date(2006, 6, 15));
+  });
+
+  it('takes someone turning 81 tomorrow, not someone turning 81 today', () => {
+    expect(ageOn(date(1943, 6, 16), today)).toBe(80);
+    expect(inRange(date(1943, 6, 16), today)).toBe(true);
+    expect(inRange(date(1943, 6, 15), today)).toBe(false);
+    expect(birthdateRange(today).earliest).toEqual(date(1943, 6, 16));
+  });
+
+  it('on February 29, ends on February 28 and starts on March 1 in years without one', () => {
+    const leapDay = date(2024, 2, 29);
+    expect(birthdateRange(leapDay)).toEqual({
+      earliest: date(1943, 3, 1),
+      latest: date(2006, 2, 28),
+    });
+    expect(ageOn(date(2006, 2, 28), leapDay)).toBe(18);
+    expect(ageOn(date(2006, 3, 1), leapDay)).toBe(17);
+    expect(ageOn(date(1943, 2, 28), leapDay)).toBe(81);
+    expect(ageOn(date(1943, 3, 1), leapDay)).toBe(80);
+  });
+
+  it('counts a February 29 birthday as reached on March 1 in years without one', () => {
+    expect(ageOn(date(2004, 2, 29), date(2022, 2, 28))).toBe(17);
+    expect(ageOn(date(2004, 2, 29), date(2022, 3, 1))).toBe(18);
+    expect(ageOn(date(2004, 2, 29), date(2024, 2, 29))).toBe(20);
+    // Turning 81 on March 1, 2025: still 80 on February 28, so the range starts on the leap day.
+    expect(birthdateRange(date(2025, 2, 28)).earliest).toEqual(date(1944, 2, 29));
+  });
+
+  it('carries the first day over month and year ends', () => {
+    expect(birthdateRange(date(2025, 1, 31)).earliest).toEqual(date(1944, 2, 1));
+    expect(birthdateRange(date(2025, 12, 31))).toEqual({
+      earliest: date(1945, 1, 1),
+      latest: date(2007, 12, 31),
+    });
+  });
+});
+
+describe('randomBirthdate', () => {
+  it('reaches both ends of the range and stays inside it', () => {
+    const today = date(2024, 2, 29);
+    const faker = createPersonFaker(3);
+    const { earliest, latest } = birthdateRange(today);
+    const pick = vi.spyOn(faker.number, 'int');
+    pick.mockImplementationOnce((options) => (typeof options === 'object' ? options.min : 0) ?? 0);
+    expect(randomBirthdate(faker, today)).toEqual(earliest);
+    pick.mockImplementationOnce((options) => (typeof options === 'object' ? options.max : 0) ?? 0);
+    expect(randomBirthdate(faker, today)).toEqual(latest);
+    pick.mockRestore();
+    for (let i = 0; i < 2000; i++) {
+      expect(inRange(randomBirthdate(faker, today), today)).toBe(true);
+    }
+  });
+});
+
+describe('formatBirthdate', () => {
+  it('writes M/D/YYYY without leading zeros', () => {
+    expect(formatBirthdate(date(2001, 1, 5))).toBe('1/5/2001');
+    expect(formatBirthdate(date(1999, 12, 31))).toBe('12/31/1999');
+  });
+});
+
+describe('localToday', () => {
+  it('reads the calendar day of the clock the visitor sees', () => {
+    expect(localToday(new Date(2024, 1, 29, 0, 0, 1))).toEqual(date(2024, 2, 29));
+    expect(localToday(new Date(2024, 1, 28, 23, 59, 59))).toEqual(date(2024, 2, 28));
+  });
+
+  // Run under TZ=Pacific/Kiritimati (UTC+14) and TZ=Pacific/Pago_Pago (UTC-11), where these
+  // instants fall on another calendar day than in UTC.
+  it.each(['2024-02-29T00:30:00Z', '2024-02-29T23:30:00Z', '2024-12-31T23:59:59Z'])(
+    'uses the local date, not the UTC one, at %s',
+    (instant) => {
+      const now = new Date(instant);
+      const parts = new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(now);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      expect(localToday(now)).toEqual(date(part('year'), part('month'), part('day')));
+    },
+  );
+});

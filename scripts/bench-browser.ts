@@ -18,6 +18,8 @@ export interface FirstPerson {
 export interface ClickTimes {
   /** From just before the click until the DOM holds the new person and is laid out, each. */
   durations: number[];
+  /** The part of each duration spent in the forced layout alone. */
+  layouts: number[];
   /** Clicks whose new person was already in the DOM when click() returned. */
   synchronous: number;
   /** Clicks after which the person did not change within CHANGE_LIMIT_MS. */
@@ -81,7 +83,7 @@ function generateButton(): HTMLButtonElement {
 
 async function measureClicks(count: number): Promise<ClickTimes> {
   const button = generateButton();
-  const times: ClickTimes = { durations: [], synchronous: 0, unchanged: 0 };
+  const times: ClickTimes = { durations: [], layouts: [], synchronous: 0, unchanged: 0 };
   for (let click = 0; click < count; click += 1) {
     await afterNextPaint();
     const before = personValues().join('\n');
@@ -95,12 +97,17 @@ async function measureClicks(count: number): Promise<ClickTimes> {
     button.click();
     const synchronous = personValues().join('\n') !== before;
     const shown = synchronous || (await changed);
+    const updated = performance.now();
     void document.body.offsetHeight;
     const end = performance.now();
     observer?.disconnect();
     if (synchronous) times.synchronous += 1;
-    if (shown) times.durations.push(end - start);
-    else times.unchanged += 1;
+    if (!shown) {
+      times.unchanged += 1;
+      continue;
+    }
+    times.durations.push(end - start);
+    times.layouts.push(end - updated);
   }
   return times;
 }

@@ -145,6 +145,7 @@ const rows: [string, string, string, string][] = [
     '',
     '',
   ],
+  ['  of which layout, median', ms(percentile(clicks.layouts, 0.5)), '', ''],
   [
     'Generate click to DOM laid out, p95',
     ms(percentile(clicks.durations, 0.95)),

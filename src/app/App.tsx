@@ -38,15 +38,24 @@ export function App({ store }: { store: PersonStore }) {
   }, []);
   const closeNotice = useCallback(() => setNotice(null), []);
 
-  const copy = (text: string, successText: string) => {
-    copyText(text).then(
-      () => notify(successText, 'success'),
-      (error: unknown) => notify(copyFailedMessage(error), 'error'),
-    );
-  };
-  const copyField = (field: Field) => {
-    if (person) copy(person[field.key], copiedMessage(field.label));
-  };
+  const copy = useCallback(
+    (text: string, successText: string) => {
+      copyText(text).then(
+        () => notify(successText, 'success'),
+        (error: unknown) => notify(copyFailedMessage(error), 'error'),
+      );
+    },
+    [notify],
+  );
+  // These read the store rather than `person`, so they stay the same between generations.
+  const copyField = useCallback(
+    (field: Field) => {
+      const current = store.getSnapshot().person;
+      if (current) copy(current[field.key], copiedMessage(field.label));
+    },
+    [store, copy],
+  );
+  const toggleLock = useCallback((field: Field) => store.toggleLock(field.key), [store]);
   const copyAll = () => {
     if (person) copy(copyAllText(person), ALL_COPIED_MESSAGE);
   };
@@ -67,7 +76,7 @@ export function App({ store }: { store: PersonStore }) {
                     value={person?.[field.key] ?? ''}
                     locked={locks[field.key]}
                     onCopy={copyField}
-                    onToggleLock={(lockedField) => store.toggleLock(lockedField.key)}
+                    onToggleLock={toggleLock}
                   />
                 ))}
               </dl>

@@ -24,9 +24,10 @@ export function personDefinitions() {
   const firstNames = required(en.person?.first_name, 'person.first_name');
   return {
     person: {
-      // No generic names: every first name then tells its gender, so a locked name fixes it.
+      // firstName(sex) draws from the sex's list and the generic (unisex) one, as en_US does.
       first_name: {
         female: required(firstNames.female, 'female first names'),
+        generic: required(firstNames.generic, 'generic first names'),
         male: required(firstNames.male, 'male first names'),
       },
       last_name: required(en.person?.last_name, 'person.last_name'),

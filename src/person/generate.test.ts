@@ -1,7 +1,7 @@
 import { en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, NO_LOCKS } from './fields.ts';
-import type { FieldName, Locks, Person } from './fields.ts';
+import type { FieldName, Gender, Locks, Person } from './fields.ts';
 import { createPersonFaker } from './faker.ts';
 import { MAX_AGE, MIN_AGE, generatePerson, genderOfName } from './generate.ts';
 import type { LocalDate } from './generate.ts';
@@ -12,11 +12,20 @@ const TODAY: LocalDate = { year: 2024, month: 2, day: 29 };
 const FRESH_PEOPLE = 10_000;
 const LOCK_SEEDS = [1, 2, 3, 4];
 
-// Faker's own lists, not our copy of them.
+// Faker's own lists, not our copy of them. The en lists share no name.
 const NAMES = {
   female: new Set(en.person?.first_name?.female),
   male: new Set(en.person?.first_name?.male),
+  generic: new Set(en.person?.first_name?.generic),
 };
+/** Faker's firstName(gender) draws from that gender's list and the generic one. */
+const isNameOf = (gender: Gender, name: string) =>
+  NAMES[gender].has(name) || NAMES.generic.has(name);
+/** The gender a name alone tells: it is in one gender's list and in no other. */
+function oneGenderOf(name: string): Gender | undefined {
+  if (NAMES.generic.has(name) || NAMES.female.has(name) === NAMES.male.has(name)) return undefined;
+  return NAMES.female.has(name) ? 'female' : 'male';
+}
 const ROWS = new Set(placeRows().map((row) => `${row.zip}|${row.city}|${row.state}`));
 
 function parseBirthdate(text: string): LocalDate {
@@ -33,7 +42,10 @@ function brokenRules(person: Person, today: LocalDate = TODAY): string[] {
       `${person.zipCode}|${person.city}|${person.state}`,
     ),
     'ZIP has 5 digits': /^\d{5}$/.test(person.zipCode),
-    "first name is in the gender's list": NAMES[person.gender].has(person.firstName),
+    "first name is in the gender's list or the generic one": isNameOf(
+      person.gender,
+      person.firstName,
+    ),
     'age is 18 to 80': age >= MIN_AGE && age <= MAX_AGE,
     'last name is not empty': person.lastName !== '',
     'street address starts with a number': /^\d+ \S/.test(person.streetAddress),
@@ -82,6 +94,8 @@ describe('generatePerson', () => {
         const next = generatePerson({ faker, today: TODAY, current, locks: locksOf(locked) });
         for (const key of locked) expect(next[key], key).toBe(current[key]);
         expectCoherent([next]);
+        const told = locked.includes('firstName') ? oneGenderOf(current.firstName) : undefined;
+        if (told !== undefined) expect(next.gender, 'gender of the locked name').toBe(told);
         for (const { key } of FIELDS) {
           if (next[key] !== current[key]) changed.set(key, (changed.get(key) ?? 0) + 1);
         }
@@ -123,9 +137,20 @@ describe('locks are constraints', () => {
     expect(people.every((p) => p.city === 'Cheyenne' && p.state === 'Wyoming')).toBe(true);
   });
 
-  it('a locked gender gives first names of that gender', () => {
+  it('a locked gender gives first names of that gender or generic ones', () => {
     const people = generateMany(300, 5, { ...base, gender: 'female' }, locksOf(['gender']));
-    expect(people.every((p) => p.gender === 'female' && NAMES.female.has(p.firstName))).toBe(true);
+    expect(people.every((p) => p.gender === 'female' && isNameOf('female', p.firstName))).toBe(
+      true,
+    );
+    expect(people.some((p) => NAMES.generic.has(p.firstName))).toBe(true);
+  });
+
+  it('tells the gender of exactly the names in one gender list only', () => {
+    for (const name of [...NAMES.female, ...NAMES.male, ...NAMES.generic]) {
+      expect(genderOfName(name), name).toBe(oneGenderOf(name));
+    }
+    expect(genderOfName('Avery')).toBeUndefined();
+    expect(genderOfName('Taylor')).toBeUndefined();
   });
 
   it('a locked first name of one gender gives that gender', () => {
@@ -137,6 +162,18 @@ describe('locks are constraints', () => {
     ] as const) {
       const people = generateMany(100, 6, { ...base, firstName }, locksOf(['firstName']));
       expect(people.every((p) => p.firstName === firstName && p.gender === gender)).toBe(true);
+    }
+  });
+
+  it('a locked generic first name is kept while the gender varies, unless it is locked', () => {
+    expect(NAMES.generic.has('Avery')).toBe(true);
+    const named = { ...base, firstName: 'Avery', gender: 'female' as const };
+    const free = generateMany(200, 10, named, locksOf(['firstName']));
+    expect(free.every((p) => p.firstName === 'Avery')).toBe(true);
+    expect(new Set(free.map((p) => p.gender))).toEqual(new Set(['female', 'male']));
+    for (const gender of ['female', 'male'] as const) {
+      const fixed = generateMany(50, 10, { ...named, gender }, locksOf(['firstName', 'gender']));
+      expect(fixed.every((p) => p.gender === gender && p.firstName === 'Avery')).toBe(true);
     }
   });
 

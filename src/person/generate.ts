@@ -68,16 +68,19 @@ function pickPlace(faker: Faker, state?: string, city?: string, zip?: string): P
   return faker.helpers.arrayElement(rows);
 }
 
-let femaleNames: ReadonlySet<string> | undefined;
-let maleNames: ReadonlySet<string> | undefined;
+let nameLists: Readonly<Record<Gender | 'generic', ReadonlySet<string>>> | undefined;
 
-/** The gender whose list alone holds the name; undefined if both lists or neither do. */
+/**
+ * The gender whose list alone holds the name. Undefined for a generic (unisex) name, one in
+ * both lists or one in none: the gender then stays random unless it is locked.
+ */
 export function genderOfName(firstName: string): Gender | undefined {
-  femaleNames ??= new Set(PERSON_LOCALE.person.first_name.female);
-  maleNames ??= new Set(PERSON_LOCALE.person.first_name.male);
-  const female = femaleNames.has(firstName);
-  const male = maleNames.has(firstName);
-  return female === male ? undefined : female ? 'female' : 'male';
+  const { female, male, generic } = PERSON_LOCALE.person.first_name;
+  nameLists ??= { female: new Set(female), male: new Set(male), generic: new Set(generic) };
+  if (nameLists.generic.has(firstName)) return undefined;
+  const isFemale = nameLists.female.has(firstName);
+  const isMale = nameLists.male.has(firstName);
+  return isFemale === isMale ? undefined : isFemale ? 'female' : 'male';
 }
 
 function randomGender(faker: Faker): Gender {

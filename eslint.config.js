@@ -5,7 +5,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.lighthouse'] },
+  {
+    ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.lighthouse'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,28 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, defineConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 const buildOutDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://localhost:${port}`;
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // Two cores are all the machine has; more workers only thrash.
 const MAX_WORKERS = 2;
-
-function chromiumPath(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist.`);
-    return fromEnv;
-  }
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  const bundled = chromium.executablePath();
-  if (bundled && existsSync(bundled)) return bundled;
-  throw new Error(
-    'No Chromium found for the browser tests. Set CHROME_PATH, or install one with ' +
-      '`apt-get install -y chromium` or `npx playwright install chromium`.',
-  );
-}
 
 if (!existsSync(join(resolve(buildOutDir), 'index.html'))) {
   throw new Error(
@@ -46,14 +31,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

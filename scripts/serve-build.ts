@@ -5,33 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** The browser tests' flags, plus the headless switch chrome-launcher does not add itself. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-/** The same flags as the browser tests, for a quiet, reproducible headless Chromium. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-];
-
-/** Resolved as playwright.config.ts does: CHROME_PATH, then the system Chromium. */
-export function chromiumPath(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist.`);
-    return fromEnv;
-  }
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  throw new Error(
-    `No Chromium at ${SYSTEM_CHROMIUM}. Set CHROME_PATH, or install one with ` +
-      '`apt-get install -y chromium`.',
-  );
-}
+export { chromiumPath };
 
 /** Timings mean little when other work keeps every core busy: say so next to them. */
 export function machineLoad(): string {

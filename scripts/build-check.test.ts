@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexHtmlProblems } from './build-check.ts';
-import { EXPECTED_CSP } from './security-policy.ts';
+import { expectedCsp } from './security-policy.ts';
+
+const EXPECTED_CSP = expectedCsp([]);
 
 const HEAD = `<meta http-equiv="Content-Security-Policy" content="${EXPECTED_CSP}">
 <meta name="referrer" content="no-referrer">`;
@@ -49,11 +51,23 @@ describe('indexHtmlProblems', () => {
     ]);
   });
 
-  it('reports inline scripts, styles, style attributes and event handlers', () => {
+  it('passes an inline <style> whose hash the policy allows, and only that one', () => {
+    const css = 'body{margin:0}';
+    const allowed = `<meta http-equiv="Content-Security-Policy" content="${expectedCsp([css])}">
+<meta name="referrer" content="no-referrer">`;
+    expect(indexHtmlProblems(page(`${allowed}<style>${css}</style>${SCRIPT}`))).toEqual([]);
+    expect(indexHtmlProblems(page(`${allowed}<style>body{margin:1px}</style>`))).toEqual([
+      expect.stringContaining(
+        "CSP is \"default-src 'self'; script-src 'self'; style-src 'self' 'sha256-",
+      ),
+    ]);
+  });
+
+  it('reports inline scripts, unhashed styles, style attributes and event handlers', () => {
     const body = '<script>alert(1)</script><style>p{}</style><p style="color:red" onclick="x()">';
     expect(indexHtmlProblems(page(HEAD, body))).toEqual([
+      expect.stringMatching(/^CSP is .* expected .*'sha256-/),
       'inline <script>',
-      '<style> element',
       'inline style attribute: <p style="color:red" onclick="x()">',
       'inline event handler: <p style="color:red" onclick="x()">',
     ]);

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { rolldown } from 'rolldown';
 import type { ClickTimes, FirstPerson } from './bench-browser.ts';
-import { CHROMIUM_FLAGS, chromiumPath, machineLoad, serveBuild } from './serve-build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { machineLoad, serveBuild } from './serve-build.ts';
 import {
   BUDGET_KIB,
   TARGET_KIB,
@@ -83,7 +84,7 @@ const probe = await probeScript();
 const server = await serveBuild(outDir, PORT);
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  args: CHROMIUM_ARGS,
 });
 
 const loads: FirstPerson[] = [];

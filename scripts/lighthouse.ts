@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath, machineLoad, serveBuild } from './serve-build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { machineLoad, serveBuild } from './serve-build.ts';
 import { buildDir, displayPath } from './startup-js.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -84,7 +85,8 @@ const loadBefore = machineLoad();
 const server = await serveBuild(outDir, PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: CHROMIUM_FLAGS,
+  // chrome-launcher, unlike Playwright, does not add the headless switch itself.
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 let exitCode = 0;
 try {

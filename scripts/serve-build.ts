@@ -1,16 +1,10 @@
-/** The built page on 127.0.0.1 and a Chromium to load it, for Lighthouse and the benchmark. */
+/** The built page on 127.0.0.1, gzipped as a real host serves it, for Lighthouse and the benchmark. */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
-
-/** The browser tests' flags, plus the headless switch chrome-launcher does not add itself. */
-export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-export { chromiumPath };
 
 /** Timings mean little when other work keeps every core busy: say so next to them. */
 export function machineLoad(): string {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './tools/lib/chromium.ts';
 
 const buildOutDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4174);

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { bundleStats } from './scripts/bundle-stats.ts';
-import { hardenPage } from './scripts/csp-plugin.ts';
-import { prerender } from './scripts/prerender-plugin.ts';
+import { bundleStats } from './tools/vite/bundle-stats.ts';
+import { hardenPage } from './tools/vite/csp-plugin.ts';
+import { prerender } from './tools/vite/prerender-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), hardenPage(), prerender(), bundleStats()],
@@ -10,6 +10,6 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
   },
 });

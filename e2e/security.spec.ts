@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIELDS } from '../src/person/fields.ts';
 import { NOTIFICATION_HIDE_MS } from '../src/app/notification.ts';
-import { EXPECTED_REFERRER, expectedCsp, normalizeCsp } from '../scripts/security-policy.ts';
+import { EXPECTED_REFERRER, expectedCsp, normalizeCsp } from '../tools/check/security-policy.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   closeNotificationButton,

@@ -1,6 +1,6 @@
 import { en, fakerEN_US } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { personDefinitions } from '../../scripts/build-person-locale.ts';
+import { personDefinitions } from '../../tools/data/person-locale.ts';
 import { createPersonFaker } from './faker.ts';
 import { PERSON_LOCALE } from './locale.data.ts';
 import { packWords, unpackWords } from './words.ts';

@@ -9,7 +9,7 @@ import {
   readGeoNames,
   renderModule,
   selectPlaces,
-} from '../../scripts/build-places.ts';
+} from '../../tools/data/places.ts';
 import { decodePlaces, placeOfZip, placeRows, placesInCity, placesInState } from './places.ts';
 
 const geoNamesText = readFileSync(GEONAMES_FILE, 'utf8');

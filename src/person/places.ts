@@ -12,7 +12,7 @@ export interface Place {
 /** A gap letter's value: 'a' is 1. */
 const LETTER_OFFSET = 96;
 
-/** The inverse of encodePlaces in scripts/build-places.ts, which documents the format. */
+/** The inverse of encodePlaces in tools/data/places.ts, which documents the format. */
 export function decodePlaces(data: string): Place[] {
   const decoded: Place[] = [];
   for (const stateText of data.split(';')) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bundleStatsFile, type BundleStats } from './bundle-stats.ts';
+import { bundleStatsFile, type BundleStats } from '../vite/bundle-stats.ts';
 
 /** Budgets for the JavaScript loaded before the first person shows (PRODUCT.md). */
 export const BUDGET_KIB = 150;

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundleStatsFile, type BundleStats } from './bundle-stats.ts';
+import { bundleStatsFile, type BundleStats } from '../vite/bundle-stats.ts';
 import { measureStartupJs, originOf, partOf, startupAssets, staticImports } from './startup-js.ts';
 
 describe('startupAssets', () => {

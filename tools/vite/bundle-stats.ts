@@ -24,7 +24,9 @@ export interface ChunkStats {
  * Kept outside the served directory so nothing can ship it, and under node_modules/.cache so
  * git, ESLint and Prettier never see it.
  */
-const STATS_DIR = fileURLToPath(new URL('../node_modules/.cache/bundle-stats/', import.meta.url));
+const STATS_DIR = fileURLToPath(
+  new URL('../../node_modules/.cache/bundle-stats/', import.meta.url),
+);
 
 export function bundleStatsFile(outDir: string): string {
   const key = resolve(outDir).replace(/[^A-Za-z0-9]+/g, '_');

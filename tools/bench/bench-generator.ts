@@ -1,14 +1,14 @@
 /**
  * People per second: our generatePerson against the reference page's plain faker calls, in one
- * run. Run with `npx tsx scripts/bench-generator.ts`. It reports and never fails on slowness.
+ * run. Run with `npx tsx tools/bench/bench-generator.ts`. It reports and never fails on slowness.
  */
 import { fakerEN_US } from '@faker-js/faker';
-import { NO_LOCKS } from '../src/person/fields.ts';
-import type { Locks } from '../src/person/fields.ts';
-import { createPersonFaker } from '../src/person/faker.ts';
-import { generatePerson, localToday } from '../src/person/generate.ts';
-import { decodePlaces } from '../src/person/places.ts';
-import { PLACES_DATA } from '../src/person/places.data.ts';
+import { NO_LOCKS } from '../../src/person/fields.ts';
+import type { Locks } from '../../src/person/fields.ts';
+import { createPersonFaker } from '../../src/person/faker.ts';
+import { generatePerson, localToday } from '../../src/person/generate.ts';
+import { decodePlaces } from '../../src/person/places.ts';
+import { PLACES_DATA } from '../../src/person/places.data.ts';
 
 const WARM_UP_MS = 300;
 const MEASURE_MS = 1000;

@@ -1,7 +1,7 @@
 /**
  * Prints "What ships to the browser" for the README: each runtime dependency with the version
  * and licence its installed package.json declares, the packages they pull in, and the ZIP data
- * credit. Run `npx tsx scripts/licenses.ts` after changing dependencies and paste the output.
+ * credit. Run `npx tsx tools/check/licenses.ts` after changing dependencies and paste the output.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,7 +95,7 @@ export function whatShips(): string {
     `ZIP, city and state data: GeoNames postal code data (https://www.geonames.org/), ` +
       `licensed CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), from the npm ` +
       `package ${zipData.name} ${zipData.version} (code ${licenceOf(zipData)}). ` +
-      'scripts/build-places.ts keeps a subset of it in src/person/places.data.ts; ' +
+      'tools/data/places.ts keeps a subset of it in src/person/places.data.ts; ' +
       'the page credits GeoNames with a link.',
   ].join('\n');
 }

@@ -3,7 +3,7 @@
  * the page's own scripts). It times from the page's side, so the figures carry no cost of
  * talking to the browser.
  */
-import { FIELDS } from '../src/person/fields.ts';
+import { FIELDS } from '../../src/person/fields.ts';
 
 export const GENERATE_BUTTON = 'Generate New Person';
 /* A click whose render has not reached the DOM by then will never do so. */

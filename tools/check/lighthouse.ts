@@ -7,8 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
-import { machineLoad, serveBuild } from './serve-build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
+import { machineLoad, serveBuild } from '../lib/serve-build.ts';
 import { buildDir, displayPath } from './startup-js.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { rolldown } from 'rolldown';
 import type { ClickTimes, FirstPerson } from './bench-browser.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
-import { machineLoad, serveBuild } from './serve-build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
+import { machineLoad, serveBuild } from '../lib/serve-build.ts';
 import {
   BUDGET_KIB,
   TARGET_KIB,
@@ -18,7 +18,7 @@ import {
   displayPath,
   kib,
   measureStartupJs,
-} from './startup-js.ts';
+} from '../check/startup-js.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4192);
 /* Odd, so the median is one real load. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { pickWeighted, weightedTable } from './weighted.ts';
+
+describe('pickWeighted', () => {
+  const table = weightedTable([1, 0, 3]);
+
+  it('maps each part of [0, 1) to the item whose share it falls in', () => {
+    expect(pickWeighted(table, 0)).toBe(0);
+    expect(pickWeighted(table, 0.2499)).toBe(0);
+    expect(pickWeighted(table, 0.25)).toBe(2);
+    expect(pickWeighted(table, 0.9999)).toBe(2);
+  });
+
+  it('never picks an item of weight zero', () => {
+    const picks = new Set<number>();
+    for (let unit = 0; unit < 1; unit += 0.001) picks.add(pickWeighted(table, unit));
+    expect([...picks].sort()).toEqual([0, 2]);
+  });
+
+  it('draws in proportion to the weights', () => {
+    const counts = new Map<number, number>();
+    const steps = 100_000;
+    const fourWay = weightedTable([10, 20, 30, 40]);
+    for (let i = 0; i < steps; i++) {
+      const index = pickWeighted(fourWay, i / steps);
+      counts.set(index, (counts.get(index) ?? 0) + 1);
+    }
+    expect([0, 1, 2, 3].map((index) => counts.get(index))).toEqual([
+      10_000, 20_000, 30_000, 40_000,
+    ]);
+  });
+
+  it('picks the only item of a one-item table', () => {
+    expect(pickWeighted(weightedTable([5]), 0.5)).toBe(0);
+  });
+});
+
+describe('weightedTable', () => {
+  it('refuses negative, infinite and missing weights, and a zero total', () => {
+    expect(() => weightedTable([1, -1])).toThrow(RangeError);
+    expect(() => weightedTable([1, Number.POSITIVE_INFINITY])).toThrow(RangeError);
+    expect(() => weightedTable([1, Number.NaN])).toThrow(RangeError);
+    expect(() => weightedTable([0, 0])).toThrow(RangeError);
+    expect(() => weightedTable([])).toThrow(RangeError);
+  });
+});

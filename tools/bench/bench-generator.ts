@@ -1,18 +1,26 @@
 /**
  * People per second: our generatePerson against the reference page's plain faker calls, in one
- * run. Run with `npx tsx tools/bench/bench-generator.ts`. It reports and never fails on slowness.
+ * run, in Node (no page around it).
  */
 import { fakerEN_US } from '@faker-js/faker';
-import { NO_LOCKS } from '../../src/person/fields.ts';
-import type { Locks } from '../../src/person/fields.ts';
+/*
+ * Everything this bench needs from the person model, in one place: when the generator's API
+ * changes, only these lines and `ours` below follow.
+ */
+import { NO_LOCKS, type Locks } from '../../src/person/fields.ts';
 import { createPersonFaker } from '../../src/person/faker.ts';
 import { generatePerson, localToday } from '../../src/person/generate.ts';
-import { decodePlaces } from '../../src/person/places.ts';
-import { PLACES_DATA } from '../../src/person/places.data.ts';
 
 const WARM_UP_MS = 300;
 const MEASURE_MS = 1000;
-const DECODE_RUNS = 20;
+
+export interface GeneratorRates {
+  /** People per second, by what made them. */
+  rates: Record<string, number>;
+  /** The rate of ours without locks, and of the reference page's faker calls. */
+  ours: number;
+  reference: number;
+}
 
 function perSecond(make: () => unknown): number {
   const run = (ms: number) => {
@@ -30,52 +38,42 @@ function perSecond(make: () => unknown): number {
   return count / ((performance.now() - start) / 1000);
 }
 
-function timeDecode(): { first: number; best: number } {
-  const time = () => {
-    const start = performance.now();
-    decodePlaces(PLACES_DATA);
-    return performance.now() - start;
+/** What the reference page calls for one person (faker's own en_US lists and formats). */
+function referencePerson() {
+  return {
+    firstName: fakerEN_US.person.firstName(),
+    lastName: fakerEN_US.person.lastName(),
+    gender: fakerEN_US.person.sexType(),
+    state: fakerEN_US.location.state(),
+    city: fakerEN_US.location.city(),
+    streetAddress: fakerEN_US.location.streetAddress(),
+    zipCode: fakerEN_US.location.zipCode(),
+    birthdate: fakerEN_US.date
+      .birthdate({ mode: 'age', min: 18, max: 80 })
+      .toLocaleDateString('en-US'),
   };
-  const first = time();
-  return { first, best: Math.min(...Array.from({ length: DECODE_RUNS }, time)) };
 }
 
-const decode = timeDecode();
-console.log(
-  `places decode: first ${decode.first.toFixed(2)} ms, best of ${DECODE_RUNS} ${decode.best.toFixed(2)} ms`,
-);
-
-const faker = createPersonFaker();
-const today = localToday(new Date());
-const current = generatePerson({ faker, today });
-const someLocks: Locks = { ...NO_LOCKS, state: true, gender: true, lastName: true };
-const cityLock: Locks = { ...NO_LOCKS, city: true, firstName: true };
-
-const reference = () => ({
-  firstName: fakerEN_US.person.firstName(),
-  lastName: fakerEN_US.person.lastName(),
-  gender: fakerEN_US.person.sexType(),
-  state: fakerEN_US.location.state(),
-  city: fakerEN_US.location.city(),
-  streetAddress: fakerEN_US.location.streetAddress(),
-  zipCode: fakerEN_US.location.zipCode(),
-  birthdate: fakerEN_US.date
-    .birthdate({ mode: 'age', min: 18, max: 80 })
-    .toLocaleDateString('en-US'),
-});
-
-const results = {
-  'ours, no locks': perSecond(() => generatePerson({ faker, today })),
-  'ours, state + gender + last name locked': perSecond(() =>
-    generatePerson({ faker, today, current, locks: someLocks }),
-  ),
-  'ours, city + first name locked': perSecond(() =>
-    generatePerson({ faker, today, current, locks: cityLock }),
-  ),
-  'reference (fakerEN_US calls)': perSecond(reference),
-};
-for (const [name, rate] of Object.entries(results)) {
-  console.log(`${name.padEnd(42)} ${Math.round(rate).toLocaleString('en-US')} people/s`);
+export function measureGenerator(): GeneratorRates {
+  const faker = createPersonFaker();
+  const today = localToday(new Date());
+  const current = generatePerson({ faker, today });
+  const someLocks: Locks = { ...NO_LOCKS, state: true, gender: true, lastName: true };
+  const cityLock: Locks = { ...NO_LOCKS, city: true, firstName: true };
+  const ours = perSecond(() => generatePerson({ faker, today }));
+  const reference = perSecond(referencePerson);
+  return {
+    rates: {
+      'ours, no locks': ours,
+      'ours, state + gender + last name locked': perSecond(() =>
+        generatePerson({ faker, today, current, locks: someLocks }),
+      ),
+      'ours, city + first name locked': perSecond(() =>
+        generatePerson({ faker, today, current, locks: cityLock }),
+      ),
+      'reference (fakerEN_US calls)': reference,
+    },
+    ours,
+    reference,
+  };
 }
-const ratio = results['ours, no locks'] / results['reference (fakerEN_US calls)'];
-console.log(`ratio ours / reference (no locks): ${ratio.toFixed(2)}x`);

@@ -1,4 +1,4 @@
-/** The built page on 127.0.0.1, gzipped as a real host serves it, for Lighthouse and the benchmark. */
+/** The built page on 127.0.0.1, gzipped as a real host serves it, for the benchmark and Lighthouse. */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 export function machineLoad(): string {
   const [lastMinute = 0] = loadavg();
   const cores = availableParallelism();
-  const busy = lastMinute > cores ? ' (busy: other work inflates these timings)' : '';
+  const busy = lastMinute > cores ? ' (busy: other work inflates timings)' : '';
   return `load average ${lastMinute.toFixed(1)} on ${cores} cores${busy}`;
 }
 

@@ -1,19 +1,10 @@
 /**
- * The benchmark's probe, run inside the page (bundled and injected by bench.ts before any of
- * the page's own scripts). It times from the page's side, so the figures carry no cost of
- * talking to the browser.
+ * The click benchmark's probe, run inside the page (bundled and injected by clicks.ts). It
+ * times from the page's side, so the figures carry no cost of talking to the browser.
  */
-import { FIELDS } from '../../src/person/fields.ts';
-
-export const GENERATE_BUTTON = 'Generate New Person';
+const GENERATE_BUTTON = 'Generate New Person';
 /* A click whose render has not reached the DOM by then will never do so. */
 const CHANGE_LIMIT_MS = 1000;
-
-export interface FirstPerson {
-  /** From navigation start until every value of the person is in the DOM. */
-  personMs: number;
-  firstContentfulPaintMs: number | undefined;
-}
 
 export interface ClickTimes {
   /** From just before the click until the DOM holds the new person and is laid out, each. */
@@ -27,7 +18,6 @@ export interface ClickTimes {
 }
 
 export interface BenchProbe {
-  firstPerson: () => Promise<FirstPerson>;
   measureClicks: (count: number) => Promise<ClickTimes>;
 }
 
@@ -40,27 +30,6 @@ declare global {
 function personValues(): string[] {
   return [...document.querySelectorAll('[data-field]')].map((field) => field.textContent ?? '');
 }
-
-function personShown(): boolean {
-  const values = personValues();
-  return values.length >= FIELDS.length && values.every((value) => value.trim() !== '');
-}
-
-const firstPersonAt = new Promise<number>((resolve) => {
-  const observer = new MutationObserver(() => {
-    if (!personShown()) return;
-    resolve(performance.now());
-    observer.disconnect();
-  });
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
-});
-
-const firstContentfulPaintAt = new Promise<number | undefined>((resolve) => {
-  new PerformanceObserver((list) => {
-    const paint = list.getEntriesByName('first-contentful-paint')[0];
-    if (paint) resolve(paint.startTime);
-  }).observe({ type: 'paint', buffered: true });
-});
 
 /* Each click comes after the previous one has painted and its frame has ended, like a user's. */
 function afterNextPaint(): Promise<void> {
@@ -112,10 +81,4 @@ async function measureClicks(count: number): Promise<ClickTimes> {
   return times;
 }
 
-window.benchProbe = {
-  firstPerson: async () => ({
-    personMs: await firstPersonAt,
-    firstContentfulPaintMs: await firstContentfulPaintAt,
-  }),
-  measureClicks,
-};
+window.benchProbe = { measureClicks };

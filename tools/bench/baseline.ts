@@ -30,9 +30,18 @@ export function baselineBuild(): string {
   console.log(`Building the baseline (${BASELINE_COMMIT}) once into ${source} ...`);
   rmSync(source, { recursive: true, force: true });
   mkdirSync(source, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', BASELINE_COMMIT], {
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  let archive: Buffer;
+  try {
+    archive = execFileSync('git', ['archive', '--format=tar', BASELINE_COMMIT], {
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    throw new Error(
+      `The baseline needs commit ${BASELINE_COMMIT} in this clone's history` +
+        ` (in a shallow clone: git fetch --unshallow). ${String(error)}`,
+    );
+  }
   execFileSync('tar', ['-x', '-C', source], { input: archive });
   /* No install scripts: the build needs none, and none may download binaries here. */
   run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], source);

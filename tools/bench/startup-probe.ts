@@ -6,8 +6,10 @@
  * - when the first name's value is in the DOM (a MutationObserver);
  * - when it is painted: the Element Timing entry of the value's element, which the browser stamps
  *   with the paint's time; the `elementtiming` attribute is set on the prerendered (still empty)
- *   element as the parser adds it, which React's hydration ignores;
- * - the page's JavaScript from Resource Timing (gzip body bytes and when each file ended).
+ *   element as the parser adds it (React's hydration ignores an extra attribute), or on a new
+ *   element in the task that added it;
+ * - the page's JavaScript from Resource Timing (gzip body bytes and when each file ended);
+ * - any CSP violation (the bench stops on one: the probe must not change what the page may do).
  * It hands the result over in an `alert`, which DevTools reports as Page.javascriptDialogOpening
  * with the message: no Runtime domain, not even to read the result.
  */
@@ -52,14 +54,11 @@ function installStartupProbe(): void {
   });
 
   const valueInDom = new Promise<number>((resolve) => {
-    let marked = false;
     const observer = new MutationObserver(() => {
       const field = document.querySelector(FIRST_NAME);
       if (field === null) return;
-      if (!marked) {
-        field.setAttribute('elementtiming', TIMING_NAME);
-        marked = true;
-      }
+      /* Whichever element holds the value, marked in the same task it arrived, before a paint. */
+      if (!field.hasAttribute('elementtiming')) field.setAttribute('elementtiming', TIMING_NAME);
       if ((field.textContent ?? '').trim() === '') return;
       resolve(performance.now());
       observer.disconnect();

@@ -136,9 +136,11 @@ export async function measureStartup(
           if (round >= 0) results.get(variant.name)?.get(rate)?.push(load);
         }
       }
-      if (round >= 0) process.stdout.write(`\r  start-up: round ${round + 1} of ${loads}`);
+      if (round >= 0 && process.stdout.isTTY) {
+        process.stdout.write(`\r  start-up: round ${round + 1} of ${loads}`);
+      }
     }
-    process.stdout.write('\n');
+    if (process.stdout.isTTY) process.stdout.write('\n');
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.close()));

@@ -105,8 +105,14 @@ async function startup(options: Options): Promise<Section> {
     const spread = (values: number[]) =>
       `${ms(percentile(values, 0.25))} to ${ms(percentile(values, 0.75))}`;
     const inDom = (name: string) => ms(median(of(name, rate).map((load) => load.inDomMs)));
+    /* Loads of one round ran back to back: their ratio shrugs off the machine's slow swings. */
+    const paired = ours.flatMap((time, round) => {
+      const other = baseline[round];
+      return other === undefined ? [] : [time / other];
+    });
     notes.push(
       `${rate}x: middle half of loads ${spread(ours)} (ours), ${spread(baseline)} (baseline);` +
+        ` median of each round's ratio ${median(paired).toFixed(2)};` +
         ` value in the DOM (before its paint) ${inDom('ours')} / ${inDom('baseline')}`,
     );
   }

@@ -5,7 +5,7 @@
  * navigation start):
  * - when the first name's value is in the DOM (a MutationObserver);
  * - when it is painted: the Element Timing entry of the value's element, which the browser stamps
- *   with the paint's time; the `elementtiming` attribute is set on the prerendered (still empty)
+ *   with the paint's time (to 4 ms here); the `elementtiming` attribute is set on the prerendered (still empty)
  *   element as the parser adds it (React's hydration ignores an extra attribute), or on a new
  *   element in the task that added it;
  * - the page's JavaScript from Resource Timing (gzip body bytes and when each file ended);

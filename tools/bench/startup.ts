@@ -35,7 +35,7 @@ export interface StartupLoad {
   inDomMs: number;
   /** Gzip bytes of JavaScript whose transfer ended before the value was painted. */
   jsBeforeBytes: number;
-  /** Gzip bytes of all JavaScript the page loaded, up to a second after the paint. */
+  /** Gzip bytes of all JavaScript the page loaded by a second after the paint. */
   jsTotalBytes: number;
 }
 
@@ -58,6 +58,14 @@ function withinLimit<T>(work: Promise<T>, failure: string): Promise<T> {
     );
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+function parseResult(message: string): StartupResult {
+  try {
+    return JSON.parse(message) as StartupResult;
+  } catch {
+    throw new Error(`An alert that is not the start-up probe's result: ${message.slice(0, 200)}`);
+  }
 }
 
 async function loadOnce(
@@ -85,7 +93,7 @@ async function loadOnce(
     if (errorText) throw new Error(`Loading ${url} failed: ${errorText}`);
     const { message } = await withinLimit(dialog, `No first person painted at ${url}`);
     await page.send('Page.handleJavaScriptDialog', { accept: true });
-    const startup = JSON.parse(message) as StartupResult;
+    const startup = parseResult(message);
     if (startup.violations.length > 0) {
       throw new Error(`CSP violations during the load of ${url}: ${startup.violations.join('; ')}`);
     }
@@ -100,7 +108,10 @@ async function loadOnce(
       jsTotalBytes: sum(startup.scripts),
     };
   } finally {
-    await browser.root.send('Target.disposeBrowserContext', { browserContextId });
+    /* A browser that has exited has no context left: keep the error that stopped the load. */
+    await browser.root
+      .send('Target.disposeBrowserContext', { browserContextId })
+      .catch(() => undefined);
   }
 }
 

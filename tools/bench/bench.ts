@@ -104,7 +104,10 @@ async function startup(options: Options): Promise<Section> {
     });
     const spread = (values: number[]) =>
       `${ms(percentile(values, 0.25))} to ${ms(percentile(values, 0.75))}`;
-    const inDom = (name: string) => ms(median(of(name, rate).map((load) => load.inDomMs)));
+    const medianOf = (name: string, pick: (load: StartupLoad) => number) =>
+      ms(median(of(name, rate).map(pick)));
+    const inDom = (name: string) => medianOf(name, (load) => load.inDomMs);
+    const contentful = (name: string) => medianOf(name, (load) => load.firstContentfulPaintMs);
     /* Loads of one round ran back to back: their ratio shrugs off the machine's slow swings. */
     const paired = ours.flatMap((time, round) => {
       const other = baseline[round];
@@ -113,7 +116,8 @@ async function startup(options: Options): Promise<Section> {
     notes.push(
       `${rate}x: middle half of loads ${spread(ours)} (ours), ${spread(baseline)} (baseline);` +
         ` median of each round's ratio ${median(paired).toFixed(2)};` +
-        ` value in the DOM (before its paint) ${inDom('ours')} / ${inDom('baseline')}`,
+        ` value in the DOM (before its paint) ${inDom('ours')} / ${inDom('baseline')};` +
+        ` first contentful paint ${contentful('ours')} / ${contentful('baseline')}`,
     );
   }
   const bytes = (name: string, pick: (load: StartupLoad) => number) =>

@@ -33,6 +33,7 @@ export interface StartupLoad {
   paintedMs: number;
   /** From navigation start until it is in the DOM. */
   inDomMs: number;
+  firstContentfulPaintMs: number;
   /** Gzip bytes of JavaScript whose transfer ended before the value was painted. */
   jsBeforeBytes: number;
   /** Gzip bytes of all JavaScript the page loaded by a second after the paint. */
@@ -102,6 +103,7 @@ async function loadOnce(
     return {
       paintedMs: startup.valuePaintedMs,
       inDomMs: startup.valueInDomMs,
+      firstContentfulPaintMs: startup.firstContentfulPaintMs ?? Number.NaN,
       jsBeforeBytes: sum(
         startup.scripts.filter((script) => script.endMs <= startup.valuePaintedMs),
       ),

@@ -4,7 +4,7 @@
  * ${BUILD_OUT_DIR ?? 'dist'} (build first). It never fails for slowness: it exits non-zero only
  * when it cannot measure.
  *
- *   npm run bench -- --only startup --loads 31   one part (startup, clicks, generator, export)
+ *   npm run bench -- --only startup --loads 31   one part (see SUB_BENCHMARKS), 31 rounds
  *
  * Ports: BENCH_PORT=N serves the builds on N, N+1, ...; unset, the system picks free ones.
  */
@@ -258,7 +258,20 @@ function printTable(figures: readonly Figure[]): void {
   });
 }
 
-const { options, only } = parseOptions();
+const USAGE =
+  `usage: npm run bench -- [--only ${SUB_BENCHMARKS.map((part) => part.name).join(',')}]` +
+  ` [--loads ${DEFAULT_LOADS}] [--clicks ${DEFAULT_CLICKS}]`;
+
+function parseOptionsOrExit(): ReturnType<typeof parseOptions> {
+  try {
+    return parseOptions();
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { options, only } = parseOptionsOrExit();
 console.log(`Benchmark of ${options.outDir}, headless Chromium; ${machineLoad()}.\n`);
 const figures: Figure[] = [];
 const notes: string[] = [];

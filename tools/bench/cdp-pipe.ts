@@ -41,14 +41,11 @@ export class CdpSession {
     return this.browser.call(method, params[0], this.sessionId) as Promise<Result<M>>;
   }
 
-  /** The next event of that name on this session that satisfies `accept`. */
-  next<E extends keyof Events>(
-    event: E,
-    accept: (params: EventParams<E>) => boolean = () => true,
-  ): Promise<EventParams<E>> {
+  /** The next event of that name on this session. */
+  next<E extends keyof Events>(event: E): Promise<EventParams<E>> {
     return new Promise((resolve) => {
       const stop = this.browser.listen(event, (params, sessionId) => {
-        if (sessionId !== this.sessionId || !accept(params as EventParams<E>)) return;
+        if (sessionId !== this.sessionId) return;
         stop();
         resolve(params as EventParams<E>);
       });

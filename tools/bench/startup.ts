@@ -4,9 +4,10 @@
  * Emulation.setCPUThrottlingRate, variants taking turns so a busy moment of the machine hits
  * them alike.
  *
- * Why a bare pipe and no Runtime domain: with Runtime (or Debugger) enabled, as Playwright and
- * Puppeteer do on every page, V8 collects source positions for the inspector and re-parses the
- * page's chunk during start-up, which inflates start-up in proportion to the chunk's size. Here
+ * Why a bare pipe and no Runtime domain: with Runtime enabled, as Playwright and Puppeteer do on
+ * every page, V8 re-parses the page's chunk for the inspector's source positions during start-up
+ * (issue #13), which inflates start-up in proportion to the chunk's size; here, enabling it alone
+ * took the same page from 988 to 1,732 ms at 4x in one run of 7 rounds. Here
  * the page session only gets Page.enable (lifecycle, no script instrumentation),
  * Page.addScriptToEvaluateOnNewDocument (the probe, startup-probe.ts) and the throttling rate.
  * The probe hands its result over in an `alert` a second after the person is painted, which

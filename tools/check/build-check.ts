@@ -5,8 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { globSync } from 'tinyglobby';
+import { FIRST_PERSON_JS } from '../../.size-limit.ts';
 import { EXPECTED_REFERRER, expectedCsp, normalizeCsp } from './security-policy.ts';
 
 /** What npm prints when the registry or its audit endpoint cannot answer, as opposed to a finding. */
@@ -88,6 +90,32 @@ export function indexHtmlProblems(html: string): string[] {
   return problems;
 }
 
+/** The module scripts and module preloads index.html makes the browser fetch, as site paths. */
+export function scriptsLoadedByPage(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => attribute(tag, 'src'));
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .filter(([tag]) => /\bmodulepreload\b/i.test(attribute(tag, 'rel') ?? ''))
+    .map(([tag]) => attribute(tag, 'href'));
+  return [...scripts, ...preloads].filter((path): path is string => path !== undefined);
+}
+
+/**
+ * The size budget counts exactly what the page loads before the first person: every script and
+ * preload of index.html matches the budget's globs, and the globs match nothing else.
+ */
+export function budgetProblems(loaded: readonly string[], budgeted: readonly string[]): string[] {
+  const budget = new Set(budgeted);
+  const loads = new Set(loaded);
+  return [
+    ...[...loads]
+      .filter((path) => !budget.has(path))
+      .map((path) => `${path} is loaded by the page but not counted by the size budget`),
+    ...[...budget]
+      .filter((path) => !loads.has(path))
+      .map((path) => `${path} is counted by the size budget but not loaded by the page`),
+  ];
+}
+
 interface AuditOutcome {
   problems: string[];
   warnings: string[];
@@ -132,8 +160,14 @@ function main(): void {
   const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist');
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const { problems: auditFindings, warnings } = audit();
+  const budgeted = globSync(FIRST_PERSON_JS.path, { absolute: true }).map(
+    (file) => '/' + relative(outDir, file).split(sep).join('/'),
+  );
   const problems = [
     ...indexHtmlProblems(html).map((problem) => `${outDir}/index.html: ${problem}`),
+    ...budgetProblems(scriptsLoadedByPage(html), budgeted).map(
+      (problem) => `${problem} (.size-limit.ts FIRST_PERSON_JS, vite.config.ts chunk names)`,
+    ),
     ...auditFindings,
   ];
   for (const warning of warnings) console.warn(`WARNING: ${warning}`);
@@ -142,7 +176,8 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `Build check passed: ${outDir}/index.html has its CSP and referrer policy and nothing ` +
+    `Build check passed: ${outDir}/index.html has its CSP and referrer policy, the size ` +
+      `budget counts its ${budgeted.length} script(s), and nothing ` +
       (warnings.length > 0
         ? 'inline (vulnerability audit skipped, see the warning above).'
         : 'inline; npm audit --omit=dev reports no vulnerabilities.'),

@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
 import { machineLoad, serveBuild } from '../lib/serve-build.ts';
-import { buildDir, displayPath } from './startup-js.ts';
+import { buildDir, displayPath } from '../lib/build.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

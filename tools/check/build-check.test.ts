@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, indexHtmlProblems, scriptsLoadedByPage } from './build-check.ts';
-import { expectedCsp } from './security-policy.ts';
+import { contentSecurityPolicy, styleHash } from '../vite/csp-plugin.ts';
 
-const EXPECTED_CSP = expectedCsp([]);
+const EXPECTED_CSP = contentSecurityPolicy([]);
 
 const HEAD = `<meta http-equiv="Content-Security-Policy" content="${EXPECTED_CSP}">
 <meta name="referrer" content="no-referrer">`;
@@ -53,7 +53,7 @@ describe('indexHtmlProblems', () => {
 
   it('passes an inline <style> whose hash the policy allows, and only that one', () => {
     const css = 'body{margin:0}';
-    const allowed = `<meta http-equiv="Content-Security-Policy" content="${expectedCsp([css])}">
+    const allowed = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([styleHash(css)])}">
 <meta name="referrer" content="no-referrer">`;
     expect(indexHtmlProblems(page(`${allowed}<style>${css}</style>${SCRIPT}`))).toEqual([]);
     expect(indexHtmlProblems(page(`${allowed}<style>body{margin:1px}</style>`))).toEqual([

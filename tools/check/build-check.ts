@@ -9,11 +9,24 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { FIRST_PERSON_JS } from '../../.size-limit.ts';
-import { EXPECTED_REFERRER, expectedCsp, normalizeCsp } from './security-policy.ts';
+import { REFERRER_POLICY, contentSecurityPolicy, styleHash } from '../vite/csp-plugin.ts';
 
 /** What npm prints when the registry or its audit endpoint cannot answer, as opposed to a finding. */
 const AUDIT_UNAVAILABLE =
   /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|audit endpoint returned an error|"statusCode":/;
+
+/**
+ * One `name sources` line per directive, sorted, so policies that differ only in the order of
+ * directives or sources, or in spacing, compare equal.
+ */
+function normalizeCsp(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0)
+    .map(([name = '', ...sources]) => [name.toLowerCase(), ...sources.sort()].join(' '))
+    .sort();
+}
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', apos: "'", gt: '>', lt: '<', quot: '"' };
 
@@ -52,7 +65,7 @@ export function indexHtmlProblems(html: string): string[] {
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(
     ([, css = '']) => css,
   );
-  const expected = expectedCsp(styles);
+  const expected = contentSecurityPolicy(styles.map(styleHash));
   if (policy !== undefined) {
     if (normalizeCsp(policy).join('; ') !== normalizeCsp(expected).join('; ')) {
       problems.push(`CSP is "${policy}", expected "${expected}"`);
@@ -60,8 +73,8 @@ export function indexHtmlProblems(html: string): string[] {
   }
 
   const referrers = metaContent(html, 'name', 'referrer');
-  if (referrers.length !== 1 || referrers[0] !== EXPECTED_REFERRER) {
-    problems.push(`expected <meta name="referrer" content="${EXPECTED_REFERRER}">`);
+  if (referrers.length !== 1 || referrers[0] !== REFERRER_POLICY) {
+    problems.push(`expected <meta name="referrer" content="${REFERRER_POLICY}">`);
   }
 
   // Both policies govern only what the parser meets after them: the page's own requests too.

@@ -15,7 +15,7 @@ export const FIRST_PERSON_JS = {
   limit: '150 KiB',
 } satisfies Check;
 
-export const ALL_JS = {
+const ALL_JS = {
   name: 'All JavaScript of the page, lazy chunks and workers included (no limit)',
   path: [`${outDir}/**/*.js`],
   gzip: true,

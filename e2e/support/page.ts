@@ -36,7 +36,7 @@ function installNextTask(): void {
 }
 
 /** Lets the page run `count` macrotasks. */
-export async function waitForTasks(page: Page, count: number): Promise<void> {
+async function waitForTasks(page: Page, count: number): Promise<void> {
   await page.evaluate(installNextTask);
   await page.evaluate(async (tasks) => {
     const { nextTask } = window;
@@ -126,7 +126,7 @@ function isGender(value: string): value is Gender {
   return value === 'female' || value === 'male';
 }
 
-export function toPerson(values: Record<FieldName, string>): Person {
+function toPerson(values: Record<FieldName, string>): Person {
   const { gender } = values;
   if (!isGender(gender)) throw new Error(`gender shows "${gender}", expected female or male`);
   return { ...values, gender };

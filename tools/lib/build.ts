@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { relative, resolve } from 'node:path';
 import { FIRST_PERSON_JS } from '../../.size-limit.ts';
 
-export const KIB = 1024;
+const KIB = 1024;
 
 export function buildDir(): string {
   return resolve(process.env.BUILD_OUT_DIR ?? 'dist');

@@ -1,6 +1,6 @@
 /**
  * `npm run size`: the gzipped JavaScript the built page loads before the first person shows,
- * against its budget, and the whole page's JavaScript beside it. vite.config.ts names the chunks
+ * against its budget, and the whole page's JavaScript beside it. tools/vite/chunk-names.ts names the chunks
  * these globs tell apart; `npm run check:build` proves that FIRST_PERSON_JS matches exactly the
  * scripts and module preloads of index.html, so a new static import cannot escape the budget.
  */

@@ -179,7 +179,7 @@ function main(): void {
   const problems = [
     ...indexHtmlProblems(html).map((problem) => `${outDir}/index.html: ${problem}`),
     ...budgetProblems(scriptsLoadedByPage(html), budgeted).map(
-      (problem) => `${problem} (.size-limit.ts FIRST_PERSON_JS, vite.config.ts chunk names)`,
+      (problem) => `${problem} (.size-limit.ts FIRST_PERSON_JS, tools/vite/chunk-names.ts)`,
     ),
     ...auditFindings,
   ];

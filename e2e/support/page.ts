@@ -26,7 +26,7 @@ declare global {
  * Gives the page `window.nextTask()`: resolves after one macrotask (a MessageChannel message,
  * which a paused clock does not hold back), by which time React has committed a click's update.
  */
-function installNextTask(): void {
+export function installNextTask(): void {
   window.nextTask ??= () =>
     new Promise<void>((resolve) => {
       const channel = new MessageChannel();

@@ -13,6 +13,38 @@ const POINTER_STEPS = 10;
 /** How far past page load the controlled clock is paused, so load-time timers have all run. */
 const CLOCK_SETTLE_MS = 10_000;
 
+/** Tasks React may take, after a click's notification shows, to run its effects. */
+const QUEUED_TASK_HOPS = 3;
+
+declare global {
+  interface Window {
+    nextTask?: () => Promise<void>;
+  }
+}
+
+/**
+ * Gives the page `window.nextTask()`: resolves after one macrotask (a MessageChannel message,
+ * which a paused clock does not hold back), by which time React has committed a click's update.
+ */
+export function installNextTask(): void {
+  window.nextTask ??= () =>
+    new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+}
+
+/** Lets the page run `count` macrotasks. */
+async function waitForTasks(page: Page, count: number): Promise<void> {
+  await page.evaluate(installNextTask);
+  await page.evaluate(async (tasks) => {
+    const { nextTask } = window;
+    if (!nextTask) throw new Error('window.nextTask is not installed');
+    for (let task = 0; task < tasks; task += 1) await nextTask();
+  }, count);
+}
+
 export function fieldValue(page: Page, key: FieldName): Locator {
   return page.locator(`[data-field="${key}"]`);
 }
@@ -87,23 +119,14 @@ export async function clickForNotification(
 ): Promise<void> {
   await button.click();
   await expect(notification(page)).toHaveText([text]);
-  await page.evaluate(async () => {
-    const QUEUED_TASK_HOPS = 3;
-    for (let hop = 0; hop < QUEUED_TASK_HOPS; hop += 1) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
+  await waitForTasks(page, QUEUED_TASK_HOPS);
 }
 
 function isGender(value: string): value is Gender {
   return value === 'female' || value === 'male';
 }
 
-export function toPerson(values: Record<FieldName, string>): Person {
+function toPerson(values: Record<FieldName, string>): Person {
   const { gender } = values;
   if (!isGender(gender)) throw new Error(`gender shows "${gender}", expected female or male`);
   return { ...values, gender };
@@ -137,14 +160,11 @@ export async function generateMany(
   const keys = FIELDS.map((field) => field.key);
   const button = await generateButton(page).elementHandle();
   if (!button) throw new Error(`no "${GENERATE}" button`);
+  await page.evaluate(installNextTask);
   return button.evaluate(
     async (element, { count, keys }) => {
-      const nextTask = () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        });
+      const { nextTask } = window;
+      if (!nextTask) throw new Error('window.nextTask is not installed');
       const people: Record<string, string>[] = [];
       for (let index = 0; index < count; index += 1) {
         (element as HTMLElement).click();

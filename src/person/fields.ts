@@ -13,7 +13,6 @@ export const FIELDS = [
 
 export type Field = (typeof FIELDS)[number];
 export type FieldName = Field['key'];
-export type FieldGroup = Field['group'];
 
 export type Gender = 'female' | 'male';
 

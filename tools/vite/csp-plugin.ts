@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * The built page may load only its own files and reach no other origin. Nothing assigns HTML
+ * The one definition of the page's Content Security Policy: this plugin writes it into the built
+ * page, `npm run check:build` checks dist/index.html against it. The built page may load only its own files and reach no other origin. Nothing assigns HTML
  * strings, so Trusted Types can refuse every policy; style props are set through the CSSOM,
  * which style-src does not govern.
  */
@@ -25,6 +26,9 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
     "trusted-types 'none'",
   ].join('; ');
 }
+
+/** Sent with every page: following a link tells the other site nothing about this page. */
+export const REFERRER_POLICY = 'no-referrer';
 
 /** The CSP source that allows a <style> element with exactly this text. */
 export function styleHash(css: string): string {
@@ -60,7 +64,7 @@ export function hardenPage(): Plugin {
           return `<style>${css}</style>`;
         });
         const policy = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes)}" />`;
-        const referrer = '<meta name="referrer" content="no-referrer" />';
+        const referrer = `<meta name="referrer" content="${REFERRER_POLICY}" />`;
         return inlined.replace(CHARSET, `${CHARSET}\n    ${policy}\n    ${referrer}`);
       },
     },

@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite';
+
+const FIRST_PERSON_PREFIX = 'assets/page-';
+
+/**
+ * Chunk names the size budget (.size-limit.ts) counts by: page-* is what the page loads before
+ * the first person; lazy-* (a dynamic import's own chunk) and shared-* (code that lazy chunks
+ * share) are fetched later. `npm run check:build` fails if index.html loads or preloads anything
+ * the budget does not count.
+ */
+export const CHUNK_NAMES = {
+  entryFileNames: `${FIRST_PERSON_PREFIX}[hash].js`,
+  chunkFileNames: (chunk: { isDynamicEntry: boolean }): string =>
+    chunk.isDynamicEntry ? 'assets/lazy-[name]-[hash].js' : 'assets/shared-[name]-[hash].js',
+};
+
+/**
+ * Fails the build if the entry imports, statically and at any depth, a chunk not named page-*:
+ * that chunk would load before the first person uncounted by the budget (and with module
+ * preloading off, not even index.html would name it).
+ */
+export function firstPersonChunksNamed(): Plugin {
+  return {
+    name: 'random-american:first-person-chunks-named',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entries = Object.values(bundle).filter(
+        (output) => output.type === 'chunk' && output.isEntry,
+      );
+      const queue = entries.map((entry) => entry.fileName);
+      const seen = new Set(queue);
+      for (let fileName = queue.shift(); fileName !== undefined; fileName = queue.shift()) {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') continue;
+        for (const file of chunk.imports) {
+          if (!file.startsWith(FIRST_PERSON_PREFIX)) {
+            this.error(
+              `${fileName} imports ${file} statically, so it loads before the first person ` +
+                'under a name the size budget does not count: keep that code in the entry ' +
+                'chunk, or name its chunk page-* in tools/vite/chunk-names.ts.',
+            );
+          }
+          if (!seen.has(file)) {
+            seen.add(file);
+            queue.push(file);
+          }
+        }
+      }
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIELDS } from '../src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
+import { fixPerson } from './support/fixed-person.ts';
 import {
   CLIPBOARD_PERMISSIONS,
   TITLE,
@@ -22,8 +23,6 @@ const MIN_AGE = 18;
 const MAX_AGE = 80;
 const SCREENSHOT_PATH = 'docs/screenshot.png';
 const SCREENSHOT_VIEWPORT = { width: 800, height: 900 };
-/** A fixed moment for the screenshot, so its birthdate and age are the same on every run. */
-const SCREENSHOT_TIME = '2026-01-15T12:00:00';
 
 test('the page is titled and headed "Random American Generator", inside a main landmark', async ({
   page,
@@ -178,8 +177,7 @@ test('the page renders its first person (and refreshes docs/screenshot.png when 
 }) => {
   await page.setViewportSize(SCREENSHOT_VIEWPORT);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.clock.install({ time: SCREENSHOT_TIME });
-  await page.addInitScript(seedRandomness);
+  await fixPerson(page);
   await openPage(page);
   for (const { key } of FIELDS) await expect(fieldValue(page, key)).toHaveText(/\S/);
   if (process.env.UPDATE_SCREENSHOT === '1' || !existsSync(SCREENSHOT_PATH)) {
@@ -217,23 +215,4 @@ function ageOn(
   if (!real) return undefined;
   const hadBirthday = today.month > month || (today.month === month && today.day >= day);
   return today.year - year - (hadBirthday ? 0 : 1);
-}
-
-/** Replaces the page's randomness with a seeded generator, so the screenshot shows the same person. */
-function seedRandomness(): void {
-  let state = 0x2f6b_1d3a;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  Math.random = next;
-  crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-    if (array) {
-      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-      for (let index = 0; index < bytes.length; index += 1) bytes[index] = Math.floor(next() * 256);
-    }
-    return array;
-  };
 }

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageRoot } from './app/root.tsx';
 import './styles.css';
@@ -7,6 +6,5 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
 // The built page already holds the prerendered markup; the dev server's page is empty.
-// Hydrating in a transition lets React yield to the browser every few milliseconds.
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, pageRoot()));
+if (container.hasChildNodes()) hydrateRoot(container, pageRoot());
 else createRoot(container).render(pageRoot());

@@ -43,14 +43,19 @@ test('the enhancements are requested only after the first person is on screen', 
   const requested = page.waitForRequest(/\/assets\/enhancements-.*\.js$/);
   await page.goto('/');
   const request = await requested;
-  const times = await page.evaluate((url) => {
-    const entry = performance.getEntriesByName(url)[0];
-    return {
-      firstPerson: (window as unknown as { firstPersonAt?: number }).firstPersonAt ?? Infinity,
-      requested: entry ? entry.startTime : -Infinity,
-      scripts: [...document.scripts].map((script) => script.src),
-    };
-  }, request.url());
+  await (await request.response())?.finished();
+  const timesOf = () =>
+    page.evaluate((url) => {
+      const entry = performance.getEntriesByName(url)[0];
+      return {
+        firstPerson: (window as unknown as { firstPersonAt?: number }).firstPersonAt ?? Infinity,
+        requested: entry ? entry.startTime : -Infinity,
+        scripts: [...document.scripts].map((script) => script.src),
+      };
+    }, request.url());
+  // The browser lists a download's timing once it has finished.
+  await expect.poll(async () => (await timesOf()).requested).toBeGreaterThan(-Infinity);
+  const times = await timesOf();
   expect(times.requested).toBeGreaterThan(times.firstPerson);
   expect(times.scripts.filter((src) => src.includes('enhancements'))).toEqual([]);
 });

@@ -96,10 +96,10 @@ export function App({ store }: { store: PersonStore }) {
   const nothingToGenerate = allLocked(locks);
 
   return (
-    <WithEnhancements>
-      <main className="page">
-        <div className="card">
-          <h1>Random American Generator</h1>
+    <main className="page">
+      <div className="card">
+        <h1>Random American Generator</h1>
+        <WithEnhancements>
           {FIELD_GROUPS.map((group, index) => (
             <Fragment key={group[0]?.group}>
               {index > 0 && <hr />}
@@ -117,44 +117,44 @@ export function App({ store }: { store: PersonStore }) {
               </dl>
             </Fragment>
           ))}
-          <div className="actions">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={store.generate}
-              aria-describedby={nothingToGenerate ? ALL_LOCKED_NOTE_ID : undefined}
-            >
-              <RefreshCw aria-hidden="true" />
-              Generate New Person
-            </button>
-            <button type="button" className="button button-outlined" onClick={copyAll}>
-              <Copy aria-hidden="true" />
-              Copy All Information
-            </button>
-          </div>
-          {nothingToGenerate && (
-            <p className="actions-note" id={ALL_LOCKED_NOTE_ID}>
-              Every field is locked, so a new person would be this one. Unlock a field to change it.
-            </p>
-          )}
+        </WithEnhancements>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={store.generate}
+            aria-describedby={nothingToGenerate ? ALL_LOCKED_NOTE_ID : undefined}
+          >
+            <RefreshCw aria-hidden="true" />
+            Generate New Person
+          </button>
+          <button type="button" className="button button-outlined" onClick={copyAll}>
+            <Copy aria-hidden="true" />
+            Copy All Information
+          </button>
         </div>
-        <p className="credit">
-          Made in your browser: nothing is sent or stored. Real ZIP codes from{' '}
-          <a href="https://www.geonames.org/">GeoNames</a> (
-          <a className="licence" href="https://creativecommons.org/licenses/by/4.0/">
-            CC BY 4.0
-          </a>
-          ).
-        </p>
-        <NotificationArea notice={notice} onClose={closeNotice} />
-      </main>
-    </WithEnhancements>
+        {nothingToGenerate && (
+          <p className="actions-note" id={ALL_LOCKED_NOTE_ID}>
+            Every field is locked, so a new person would be this one. Unlock a field to change it.
+          </p>
+        )}
+      </div>
+      <p className="credit">
+        Made in your browser: nothing is sent or stored. Real ZIP codes from{' '}
+        <a href="https://www.geonames.org/">GeoNames</a> (
+        <a className="licence" href="https://creativecommons.org/licenses/by/4.0/">
+          CC BY 4.0
+        </a>
+        ).
+      </p>
+      <NotificationArea notice={notice} onClose={closeNotice} />
+    </main>
   );
 }
 
 /**
- * The page alone until the enhancements load, then inside their tooltip provider. That
- * re-creates the page's elements once, so focus goes back to the button that had it.
+ * The rows alone until the enhancements load, then inside their tooltip provider. That
+ * re-creates the rows once (nothing else), so focus goes back to the button that had it.
  */
 function WithEnhancements({ children }: { children: ReactNode }) {
   const enhanced = useEnhancements();

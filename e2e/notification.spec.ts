@@ -188,3 +188,65 @@ test.describe('the notification', () => {
     expect(box.y + box.height / 2).toBeGreaterThan(viewport.height / 2);
   });
 });
+
+test.describe('closing from the keyboard', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  for (const key of ['Enter', 'Escape']) {
+    test(`${key} in the notification gives focus back to the button that copied`, async ({
+      page,
+    }) => {
+      await openPageWithPausedClock(page);
+      await copyAllButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(notification(page)).toHaveText(['All information copied to clipboard!']);
+      await closeNotificationButton(page).focus();
+      await page.keyboard.press(key);
+      await expect(notification(page)).toBeHidden();
+      await expect(copyAllButton(page)).toBeFocused();
+    });
+  }
+});
+
+/** WCAG contrast ratio of two computed rgb() colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [red = 0, green = 0, blue = 0] = (colour.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** WCAG 1.4.11: graphics a user needs must have 3:1 against what is behind them. */
+const MIN_GRAPHIC_CONTRAST = 3;
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in forced colours (${scheme})`, () => {
+    test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+    test('the notification has an edge and its success icon stands out', async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme: scheme });
+      await openPageWithPausedClock(page);
+      await copyButton(page, 'City').click();
+      await expect(notification(page)).toHaveText(['City copied to clipboard!']);
+      const card = notification(page).locator('.notification');
+      const look = await card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const icon = element.querySelector('svg');
+        return {
+          border: style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0,
+          background: style.backgroundColor,
+          icon: icon ? getComputedStyle(icon).color : '',
+        };
+      });
+      expect(look.border, 'the notification draws a border').toBe(true);
+      expect(contrast(look.icon, look.background)).toBeGreaterThanOrEqual(MIN_GRAPHIC_CONTRAST);
+    });
+  });
+}

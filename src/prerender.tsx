@@ -1,13 +1,7 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { App } from './app/App.tsx';
-import { createPersonStore } from './app/personStore.ts';
+import { pageRoot } from './app/root.tsx';
 
 /** The page as it looks before anyone is made: heading, labels and buttons, no values. */
 export function prerender(): string {
-  return renderToString(
-    <StrictMode>
-      <App store={createPersonStore()} />
-    </StrictMode>,
-  );
+  return renderToString(pageRoot());
 }

@@ -1,11 +1,25 @@
-import { Fragment, useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import * as Tooltip from '@radix-ui/react-tooltip';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import { FIELDS, copyAllText, type Field } from '../person/fields.ts';
+import { FIELDS, copyAllText, type Field, type Locks } from '../person/fields.ts';
+import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
 import { FieldRow } from './FieldRow.tsx';
-import { TOOLTIP_DELAY_MS } from './IconButtonTooltip.tsx';
-import { Notification } from './Notification.tsx';
+import {
+  loadEnhancements,
+  loadEnhancementsOnFirstUse,
+  restoreFocus,
+  useEnhancements,
+} from './loadEnhancements.ts';
+import { NotificationArea } from './NotificationArea.tsx';
 import {
   ALL_COPIED_MESSAGE,
   copiedMessage,
@@ -23,6 +37,10 @@ for (const field of FIELDS) {
   else FIELD_GROUPS.push([field]);
 }
 
+const ALL_LOCKED_NOTE_ID = 'all-locked-note';
+
+const allLocked = (locks: Locks): boolean => FIELDS.every(({ key }) => locks[key]);
+
 export function App({ store }: { store: PersonStore }) {
   const { person, locks } = useSyncExternalStore(
     store.subscribe,
@@ -31,18 +49,28 @@ export function App({ store }: { store: PersonStore }) {
   );
   const [notice, setNotice] = useState<Notice | null>(null);
   const lastNoticeId = useRef(0);
+  /** Where focus was when the notice's copy began: it goes back there if the notice had it. */
+  const noticeOpener = useRef(-1);
 
   const notify = useCallback((text: string, severity: Severity) => {
     lastNoticeId.current += 1;
     setNotice({ id: lastNoticeId.current, text, severity });
   }, []);
-  const closeNotice = useCallback(() => setNotice(null), []);
+  const closeNotice = useCallback((fromInside: boolean) => {
+    setNotice(null);
+    if (fromInside) focusButtonAt(noticeOpener.current);
+  }, []);
 
   const copy = useCallback(
     (text: string, successText: string) => {
-      copyText(text).then(
-        () => notify(successText, 'success'),
-        (error: unknown) => notify(copyFailedMessage(error), 'error'),
+      const copied = copyText(text).then(
+        () => [successText, 'success'] as const,
+        (error: unknown) => [copyFailedMessage(error), 'error'] as const,
+      );
+      noticeOpener.current = focusedButtonIndex();
+      // The notice shows with its dismissal layer (Escape, click-away), loaded by now or now.
+      void Promise.all([copied, loadEnhancements()]).then(([[text, severity]]) =>
+        notify(text, severity),
       );
     },
     [notify],
@@ -60,11 +88,18 @@ export function App({ store }: { store: PersonStore }) {
     if (person) copy(copyAllText(person), ALL_COPIED_MESSAGE);
   };
 
+  useEffect(loadEnhancementsOnFirstUse, []);
+  const hasPerson = person !== null;
+  useEffect(() => {
+    if (hasPerson) afterNextPaint(() => void loadEnhancements());
+  }, [hasPerson]);
+  const nothingToGenerate = allLocked(locks);
+
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <main className="page">
-        <div className="card">
-          <h1>Random American Generator</h1>
+    <main className="page">
+      <div className="card">
+        <h1>Random American Generator</h1>
+        <WithEnhancements>
           {FIELD_GROUPS.map((group, index) => (
             <Fragment key={group[0]?.group}>
               {index > 0 && <hr />}
@@ -82,24 +117,55 @@ export function App({ store }: { store: PersonStore }) {
               </dl>
             </Fragment>
           ))}
-          <div className="actions">
-            <button type="button" className="button button-primary" onClick={store.generate}>
-              <RefreshCw aria-hidden="true" />
-              Generate New Person
-            </button>
-            <button type="button" className="button button-outlined" onClick={copyAll}>
-              <Copy aria-hidden="true" />
-              Copy All Information
-            </button>
-          </div>
+        </WithEnhancements>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={store.generate}
+            aria-describedby={nothingToGenerate ? ALL_LOCKED_NOTE_ID : undefined}
+          >
+            <RefreshCw aria-hidden="true" />
+            Generate New Person
+          </button>
+          <button type="button" className="button button-outlined" onClick={copyAll}>
+            <Copy aria-hidden="true" />
+            Copy All Information
+          </button>
         </div>
-        <p className="credit">
-          Made in your browser: nothing is sent or stored. Real ZIP codes from{' '}
-          <a href="https://www.geonames.org/">GeoNames</a> (
-          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>).
-        </p>
-        <Notification notice={notice} onClose={closeNotice} />
-      </main>
-    </Tooltip.Provider>
+        {nothingToGenerate && (
+          <p className="actions-note" id={ALL_LOCKED_NOTE_ID}>
+            Every field is locked, so a new person would be this one. Unlock a field to change it.
+          </p>
+        )}
+      </div>
+      <p className="credit">
+        Made in your browser: nothing is sent or stored. Real ZIP codes from{' '}
+        <a href="https://www.geonames.org/">GeoNames</a> (
+        <a className="licence" href="https://creativecommons.org/licenses/by/4.0/">
+          CC BY 4.0
+        </a>
+        ).
+      </p>
+      <NotificationArea notice={notice} onClose={closeNotice} />
+    </main>
   );
+}
+
+/**
+ * The rows alone until the enhancements load, then inside their tooltip provider. That
+ * re-creates the rows once (nothing else), so focus goes back to the button that had it.
+ */
+function WithEnhancements({ children }: { children: ReactNode }) {
+  const enhanced = useEnhancements();
+  useLayoutEffect(() => {
+    if (enhanced) restoreFocus(enhanced);
+  }, [enhanced]);
+  if (!enhanced) return children;
+  return <enhanced.parts.TooltipProvider>{children}</enhanced.parts.TooltipProvider>;
+}
+
+/** Runs `task` in a task of its own once the browser has painted the current frame. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task));
 }

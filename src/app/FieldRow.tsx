@@ -1,8 +1,7 @@
-import { memo } from 'react';
-import * as Toggle from '@radix-ui/react-toggle';
+import { memo, type MouseEvent, type ReactElement } from 'react';
 import { Copy, Lock, LockOpen } from 'lucide-react';
 import type { Field } from '../person/fields.ts';
-import { IconButtonTooltip } from './IconButtonTooltip.tsx';
+import { useEnhancements } from './loadEnhancements.ts';
 
 interface FieldRowProps {
   field: Field;
@@ -12,14 +11,14 @@ interface FieldRowProps {
   onToggleLock: (field: Field) => void;
 }
 
-export function FieldRow({ value, ...buttons }: FieldRowProps) {
+export function FieldRow({ field, value, locked, onCopy, onToggleLock }: FieldRowProps) {
   return (
     <div className="field">
-      <dt className="field-label">{buttons.field.label}</dt>
-      <dd className="field-value" data-field={buttons.field.key}>
+      <dt className="field-label">{field.label}</dt>
+      <dd className="field-value" data-field={field.key}>
         {value}
       </dd>
-      <FieldButtons {...buttons} />
+      <FieldButtons field={field} locked={locked} onCopy={onCopy} onToggleLock={onToggleLock} />
     </div>
   );
 }
@@ -35,28 +34,53 @@ const FieldButtons = memo(function FieldButtons({
   onToggleLock,
 }: Omit<FieldRowProps, 'value'>) {
   const LockIcon = locked ? Lock : LockOpen;
+  const copyName = `Copy ${field.label}`;
+  const lockName = `Lock ${field.label}`;
+  const toggle = (event: MouseEvent) => {
+    // Keeps the tooltip open (Radix closes it on a click), so it shows the lock's new state.
+    event.preventDefault();
+    onToggleLock(field);
+  };
   return (
     <dd className="field-buttons">
-      <IconButtonTooltip text="Copy">
+      <WithTooltip text="Copy" buttonName={copyName}>
         <button
           type="button"
           className="icon-button"
-          aria-label={`Copy ${field.label}`}
+          aria-label={copyName}
           onClick={() => onCopy(field)}
         >
           <Copy aria-hidden="true" />
         </button>
-      </IconButtonTooltip>
-      <IconButtonTooltip text={locked ? 'Unlock' : 'Lock'}>
-        <Toggle.Root
+      </WithTooltip>
+      <WithTooltip text={locked ? 'Unlock' : 'Lock'} buttonName={lockName}>
+        <button
+          type="button"
           className="icon-button lock-button"
-          aria-label={`Lock ${field.label}`}
-          pressed={locked}
-          onPressedChange={() => onToggleLock(field)}
+          aria-label={lockName}
+          aria-pressed={locked}
+          onClick={toggle}
         >
           <LockIcon aria-hidden="true" />
-        </Toggle.Root>
-      </IconButtonTooltip>
+        </button>
+      </WithTooltip>
     </dd>
   );
 });
+
+interface WithTooltipProps {
+  text: string;
+  buttonName: string;
+  children: ReactElement;
+}
+
+/** The button alone until the tooltips have loaded (loadEnhancements.ts), then with its tooltip. */
+function WithTooltip({ text, buttonName, children }: WithTooltipProps) {
+  const enhanced = useEnhancements();
+  if (!enhanced) return children;
+  return (
+    <enhanced.parts.IconTooltip text={text} openAtStart={enhanced.hoveredButton === buttonName}>
+      {children}
+    </enhanced.parts.IconTooltip>
+  );
+}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useEnhancements } from './loadEnhancements.ts';
 import { NOTIFICATION_HIDE_MS, type Notice } from './notification.ts';
 
-interface NotificationProps {
+interface NotificationAreaProps {
   notice: Notice | null;
-  onClose: () => void;
+  /** Closes the notice. `fromInside` says focus was in it: it then goes back where the copy began. */
+  onClose: (fromInside: boolean) => void;
 }
 
 /**
@@ -13,7 +14,7 @@ interface NotificationProps {
  * when quiet, because screen readers announce changes to a live region reliably only when
  * the region was there before its content.
  */
-export function Notification({ notice, onClose }: NotificationProps) {
+export function NotificationArea({ notice, onClose }: NotificationAreaProps) {
   return (
     <div className="notifications">
       <div role="status">
@@ -30,39 +31,64 @@ export function Notification({ notice, onClose }: NotificationProps) {
   );
 }
 
-function NotificationCard({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+function NotificationCard({
+  notice,
+  onClose,
+}: {
+  notice: Notice;
+  onClose: (fromInside: boolean) => void;
+}) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  useAutoHide(hovered || focused, onClose);
+  const card = useRef<HTMLDivElement>(null);
+  const close = useCallback(
+    () => onClose(card.current?.contains(document.activeElement) ?? false),
+    [onClose],
+  );
+  const hide = useCallback(() => onClose(false), [onClose]);
+  useAutoHide(hovered || focused, hide);
 
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   }, []);
 
   const Icon = notice.severity === 'success' ? CircleCheck : CircleAlert;
-  return (
-    <DismissableLayer
-      className={`notification notification-${notice.severity}`}
-      onEscapeKeyDown={onClose}
-      onPointerDownOutside={onClose}
-      // Moving focus elsewhere (say, tabbing on to the next button) is not a dismissal.
-      onFocusOutside={(event) => event.preventDefault()}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
+  const box = {
+    ref: card,
+    className: `notification notification-${notice.severity}`,
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur,
+  };
+  const content = (
+    <>
       <Icon className="notification-icon" aria-hidden="true" />
       <p className="notification-text">{notice.text}</p>
       <button
         type="button"
         className="icon-button notification-close"
         aria-label="Close"
-        onClick={onClose}
+        onClick={close}
       >
         <X aria-hidden="true" />
       </button>
-    </DismissableLayer>
+    </>
+  );
+  // A copy waits for the dismissal layer before it shows its notice (see App), so the layer
+  // is here; a plain box stands in only if it failed to load, keeping Close and the timer.
+  const Layer = useEnhancements()?.parts.DismissableLayer;
+  if (!Layer) return <div {...box}>{content}</div>;
+  return (
+    <Layer
+      {...box}
+      onEscapeKeyDown={close}
+      onPointerDownOutside={hide}
+      // Moving focus elsewhere (say, tabbing on to the next button) is not a dismissal.
+      onFocusOutside={(event) => event.preventDefault()}
+    >
+      {content}
+    </Layer>
   );
 }
 

@@ -1,0 +1,128 @@
+/**
+ * Tooltips and the notification's dismissal layer load after the first person is on screen
+ * (src/app/loadEnhancements.ts). These tests hold that download back to show the page works
+ * meanwhile, and that the first hover, focus or copy still gets everything it should.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import {
+  CLIPBOARD_PERMISSIONS,
+  copyButton,
+  fieldValue,
+  generateButton,
+  lockButton,
+  notification,
+  openPage,
+} from './support/page.ts';
+
+const ENHANCEMENTS_CHUNK = '**/assets/enhancements-*.js';
+
+/** Holds the enhancements' download until the returned function is called. */
+async function holdEnhancements(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENHANCEMENTS_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the enhancements are requested only after the first person is on screen', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const value = document.querySelector('[data-field="firstName"]')?.textContent;
+      if (!value) return;
+      (window as unknown as { firstPersonAt: number }).firstPersonAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const requested = page.waitForRequest(/\/assets\/enhancements-.*\.js$/);
+  await page.goto('/');
+  const request = await requested;
+  await (await request.response())?.finished();
+  const timesOf = () =>
+    page.evaluate((url) => {
+      const entry = performance.getEntriesByName(url)[0];
+      return {
+        firstPerson: (window as unknown as { firstPersonAt?: number }).firstPersonAt ?? Infinity,
+        requested: entry ? entry.startTime : -Infinity,
+        scripts: [...document.scripts].map((script) => script.src),
+      };
+    }, request.url());
+  // The browser lists a download's timing once it has finished.
+  await expect.poll(async () => (await timesOf()).requested).toBeGreaterThan(-Infinity);
+  const times = await timesOf();
+  expect(times.requested).toBeGreaterThan(times.firstPerson);
+  expect(times.scripts.filter((src) => src.includes('enhancements'))).toEqual([]);
+});
+
+test('before the tooltips arrive, the buttons work for the pointer and the keyboard', async ({
+  page,
+}) => {
+  const release = await holdEnhancements(page);
+  await openPage(page);
+  await lockButton(page, 'State').click();
+  await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
+  const street = await fieldValue(page, 'streetAddress').innerText();
+  const state = await fieldValue(page, 'state').innerText();
+  await generateButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(fieldValue(page, 'streetAddress')).not.toHaveText(street);
+  await expect(fieldValue(page, 'state')).toHaveText(state);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  release();
+  await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
+  await expect(generateButton(page)).toBeFocused();
+});
+
+test('a tooltip shows on the very first hover, even when the hover comes before the tooltips', async ({
+  page,
+}) => {
+  const release = await holdEnhancements(page);
+  await openPage(page);
+  await lockButton(page, 'City').hover();
+  release();
+  await expect(page.getByRole('tooltip')).toHaveText('Lock');
+});
+
+test('a tooltip shows on the first keyboard focus, even when it comes before the tooltips', async ({
+  page,
+}) => {
+  const release = await holdEnhancements(page);
+  await openPage(page);
+  await page.keyboard.press('Tab');
+  await expect(copyButton(page, 'First Name')).toBeFocused();
+  release();
+  await expect(page.getByRole('tooltip')).toHaveText('Copy');
+  await expect(copyButton(page, 'First Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+});
+
+test.describe('the first copy after load', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  test('its notification closes on Escape', async ({ page }) => {
+    const release = await holdEnhancements(page);
+    await openPage(page);
+    await copyButton(page, 'City').click();
+    release();
+    await expect(notification(page)).toHaveText(['City copied to clipboard!']);
+    await page.keyboard.press('Escape');
+    await expect(notification(page)).toBeHidden();
+  });
+
+  test('its notification closes on a click elsewhere', async ({ page }) => {
+    const release = await holdEnhancements(page);
+    await openPage(page);
+    await copyButton(page, 'Zip Code').click();
+    release();
+    await expect(notification(page)).toHaveText(['Zip Code copied to clipboard!']);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(notification(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import {
+  CLIPBOARD_PERMISSIONS,
+  copyButton,
+  generateButton,
+  lockButton,
+  openPage,
+} from './support/page.ts';
+
+const GENERATIONS = 300;
+const NARROW_WIDTHS = [320, 360, 390];
+const PHONE_HEIGHT = 720;
+/** Loads of the page at 320 px: the first person differs each time, and so does its length. */
+const LOADS = 8;
+
+/** For every button, what is hit at its centre, when that is not the button itself. */
+async function buttonsCovered(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button')].flatMap((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (hit && button.contains(hit)) return [];
+      const name = button.getAttribute('aria-label') ?? button.textContent;
+      return [`${name} is covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`];
+    }),
+  );
+}
+
+for (const [name, button] of [
+  ['Copy City', (page: Page) => copyButton(page, 'City')],
+  ['Lock City', (page: Page) => lockButton(page, 'City')],
+  ['Copy Birthdate', (page: Page) => copyButton(page, 'Birthdate')],
+] as const) {
+  test(`while the ${name} tooltip is open, the centre of every button is that button`, async ({
+    page,
+  }) => {
+    await openPage(page);
+    await button(page).hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    expect(await buttonsCovered(page)).toEqual([]);
+  });
+}
+
+test.describe('with the clipboard allowed', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  test('a click moved straight up from an open tooltip lands on the button above', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await copyButton(page, 'City').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Copy');
+    const above = await copyButton(page, 'Street Address').boundingBox();
+    if (!above) throw new Error('Copy Street Address has no box');
+    await page.mouse.click(above.x + above.width / 2, above.y + above.height / 2);
+    await expect(page.getByRole('status')).toHaveText('Street Address copied to clipboard!');
+  });
+});
+
+for (const width of NARROW_WIDTHS) {
+  test(`at ${width} px, ${GENERATIONS} generations never move the Generate button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    await openPage(page);
+    const button = await generateButton(page).elementHandle();
+    if (!button) throw new Error('no Generate button');
+    const moves = await button.evaluate(async (element, generations) => {
+      const nextTask = () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      const boxOf = () => {
+        const box = element.getBoundingClientRect();
+        return `${box.x},${box.y + window.scrollY},${box.width},${box.height}`;
+      };
+      const start = boxOf();
+      const moved: string[] = [];
+      for (let generation = 0; generation < generations; generation += 1) {
+        (element as HTMLElement).click();
+        await nextTask();
+        const box = boxOf();
+        if (box !== start) {
+          const street = document.querySelector('[data-field="streetAddress"]')?.textContent;
+          moved.push(`generation ${generation}: ${start} -> ${box} (${street ?? ''})`);
+        }
+      }
+      return moved;
+    }, GENERATIONS);
+    expect(moves).toEqual([]);
+  });
+}
+
+test(`loading the page at 320 px shifts no layout (${LOADS} loads)`, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+  const shifts: number[] = [];
+  for (let load = 0; load < LOADS; load += 1) {
+    await openPage(page);
+    shifts.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((entries) => {
+              for (const entry of entries.getEntries()) {
+                total += (entry as PerformanceEntry & { value: number }).value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            // Buffered entries arrive in a task of their own; two frames on, all have come.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => setTimeout(() => resolve(total))),
+            );
+          }),
+      ),
+    );
+  }
+  expect(shifts).toEqual(Array.from({ length: LOADS }, () => 0));
+});
+
+for (const viewport of [
+  { name: '1280 px', width: 1280, height: 800 },
+  { name: '320 px', width: 320, height: 720 },
+  { name: '200% zoom of 1280 px', width: 640, height: 400 },
+]) {
+  test(`"CC BY 4.0" stays on one line at ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page);
+    const link = page.getByRole('link', { name: 'CC BY 4.0' });
+    expect(await link.evaluate((element) => element.getClientRects().length)).toBe(1);
+  });
+}

@@ -15,7 +15,7 @@ import {
   openPage,
 } from './support/page.ts';
 
-const ENHANCEMENTS_CHUNK = '**/assets/enhancements-*.js';
+const ENHANCEMENTS_CHUNK = '**/assets/lazy-enhancements-*.js';
 
 /** Holds the enhancements' download until the returned function is called. */
 async function holdEnhancements(page: Page): Promise<() => void> {
@@ -40,7 +40,7 @@ test('the enhancements are requested only after the first person is on screen', 
     });
     observer.observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const requested = page.waitForRequest(/\/assets\/enhancements-.*\.js$/);
+  const requested = page.waitForRequest(/\/assets\/lazy-enhancements-.*\.js$/);
   await page.goto('/');
   const request = await requested;
   await (await request.response())?.finished();

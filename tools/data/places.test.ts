@@ -154,6 +154,23 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
     expect(distance).toBeLessThanOrEqual(0.02);
   });
 
+  it('come from each of the ten most populous cities within 15% of its share of people', () => {
+    const total = selection.reduce((sum, state) => sum + state.population, 0);
+    const expected = selection.flatMap(({ state, population, cities }) => {
+      const shipped = cities.reduce((sum, city) => sum + city.population, 0);
+      return cities.map((city) => ({
+        key: `${city.city}, ${state}`,
+        population: city.population,
+        people: (FRESH_PEOPLE * population * city.population) / (total * shipped),
+      }));
+    });
+    expected.sort((a, b) => b.population - a.population);
+    const drawn = count((person) => `${person.city}, ${person.state}`);
+    for (const { key, people: share } of expected.slice(0, 10)) {
+      expect(Math.abs((drawn.get(key) ?? 0) / share - 1), key).toBeLessThan(0.15);
+    }
+  });
+
   it('come from the ten most populous cities more often than from any city under 50,000', () => {
     const cities = selection.flatMap(({ state, cities: list }) =>
       list.map((city) => ({ key: `${city.city}, ${state}`, population: city.population })),

@@ -4,7 +4,7 @@
  * decodes only the state it lands in: the first person pays for one state, not for all fifty.
  */
 import { PLACES_DATA } from './places.data.ts';
-import { pickWeighted, weightedTable } from './weighted.ts';
+import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
 
 export interface Place {
@@ -147,7 +147,9 @@ interface StateIndex {
 
 interface DecodedState {
   rows: Place[];
-  /** By row: the city's population spread evenly over its ZIPs. */
+  /** Each city's rows, in the order of `table`. */
+  cityRows: Place[][];
+  /** By city population. */
   table: WeightedTable;
   byCity: ReadonlyMap<string, readonly Place[]>;
 }
@@ -178,16 +180,13 @@ function decodedState(position: number): DecodedState {
   const { names, blocks } = index();
   const state = names[position] ?? '';
   const cities = decodeCities((blocks[position] ?? '').split('|').slice(1));
-  const weights = cities.flatMap(({ population, zips }) =>
-    zips.map(() => population / zips.length),
-  );
-  const byCity = new Map<string, Place[]>();
-  const rows = cities.flatMap(({ city, zips }) => {
-    const cityRows = zips.map((zip) => ({ zip, city, state }));
-    byCity.set(city, cityRows);
-    return cityRows;
-  });
-  const decoded = { rows, table: weightedTable(weights), byCity };
+  const cityRows = cities.map(({ city, zips }) => zips.map((zip) => ({ zip, city, state })));
+  const decoded = {
+    rows: cityRows.flat(),
+    cityRows,
+    table: weightedTable(cities.map(({ population }) => population)),
+    byCity: new Map(cities.map(({ city }, i) => [city, cityRows[i] ?? []])),
+  };
   decodedStates.set(position, decoded);
   return decoded;
 }
@@ -196,21 +195,32 @@ function allStates(): DecodedState[] {
   return index().names.map((_, position) => decodedState(position));
 }
 
-function randomRow(random: RandomSource, { rows, table }: DecodedState): Place {
-  const row = rows[pickWeighted(table, random.number.float())];
+/**
+ * A city of the state by its population, then one of its ZIPs, each as likely: the city's people
+ * spread evenly over its ZIPs. One random number serves both choices (see unitWithin).
+ */
+function placeInState({ cityRows, table }: DecodedState, unit: number): Place {
+  const city = pickWeighted(table, unit);
+  const rows = cityRows[city] ?? [];
+  const row = rows[Math.floor(unitWithin(table, city, unit) * rows.length)];
   if (!row) throw new Error('a weighted draw fell outside its table');
   return row;
 }
 
-/** A place drawn by population: a state by its people, then a ZIP by its city's people. */
+/** A place drawn by population: a state by its people, then a city by its people, then a ZIP. */
 export function randomPlace(random: RandomSource): Place {
-  return randomRow(random, decodedState(pickWeighted(index().table, random.number.float())));
+  const { table } = index();
+  const unit = random.number.float();
+  const state = pickWeighted(table, unit);
+  return placeInState(decodedState(state), unitWithin(table, state, unit));
 }
 
 /** A place in the state, by population; undefined for a state we do not ship. */
 export function randomPlaceInState(random: RandomSource, state: string): Place | undefined {
   const position = index().positions.get(state);
-  return position === undefined ? undefined : randomRow(random, decodedState(position));
+  return position === undefined
+    ? undefined
+    : placeInState(decodedState(position), random.number.float());
 }
 
 /** One of the city's ZIPs in that state, each as likely; undefined if we ship no such city. */

@@ -155,7 +155,7 @@ interface DecodedState {
 }
 
 let stateIndex: StateIndex | undefined;
-const decodedStates = new Map<number, DecodedState>();
+const decodedStates: (DecodedState | undefined)[] = [];
 let byZip: ReadonlyMap<string, Place> | undefined;
 
 /** The states' names and populations only: splitting the text, no city is decoded. */
@@ -175,7 +175,7 @@ function index(): StateIndex {
 }
 
 function decodedState(position: number): DecodedState {
-  const cached = decodedStates.get(position);
+  const cached = decodedStates[position];
   if (cached) return cached;
   const { names, blocks } = index();
   const state = names[position] ?? '';
@@ -187,7 +187,7 @@ function decodedState(position: number): DecodedState {
     table: weightedTable(cities.map(({ population }) => population)),
     byCity: new Map(cities.map(({ city }, i) => [city, cityRows[i] ?? []])),
   };
-  decodedStates.set(position, decoded);
+  decodedStates[position] = decoded;
   return decoded;
 }
 

@@ -92,6 +92,9 @@ describe('the shipped places', () => {
     }
     for (const { state, cities } of selection) {
       expect(cities.length, state).toBeGreaterThanOrEqual(MIN_CITIES_PER_STATE);
+      expect(new Set(cities.map(({ city }) => city)).size, `${state}: one entry a city`).toBe(
+        cities.length,
+      );
     }
     const zips = placeRows().map((row) => row.zip);
     expect(new Set(zips).size).toBe(zips.length);

@@ -1,10 +1,13 @@
 import type { FieldName } from '../src/person/fields.ts';
 import { FIELDS } from '../src/person/fields.ts';
+import { placesInCity } from '../src/person/places.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   copyButton,
   fieldValue,
   generateButton,
+  generateMany,
+  generateUntil,
   lockButton,
   movePointerAway,
   openPage,
@@ -110,4 +113,22 @@ test('reloading the page forgets every lock', async ({ page }) => {
   for (const { label } of FIELDS) {
     await expect(lockButton(page, label)).toHaveAttribute('aria-pressed', 'false');
   }
+});
+
+test('a locked city whose name several states share keeps its state over 40 generations', async ({
+  page,
+}) => {
+  await openPage(page);
+  const statesOf = (city: string) => new Set(placesInCity(city).map((row) => row.state));
+  // About one person in seven lives in such a city (Springfield, Portland, Rochester...).
+  const { city, state } = await generateUntil(
+    page,
+    300,
+    (values) => statesOf(values.city).size > 1,
+  );
+  await lockButton(page, 'City').click();
+  const people = await generateMany(page, 40);
+  expect(people.map((person) => `${person.city}, ${person.state}`)).toEqual(
+    Array.from({ length: 40 }, () => `${city}, ${state}`),
+  );
 });

@@ -183,3 +183,17 @@ export async function generateMany(
     { count, keys },
   ) as Promise<Record<FieldName, string>[]>;
 }
+
+/** Presses Generate until the person shown is a wanted one, at most `maxPresses` times. */
+export async function generateUntil(
+  page: Page,
+  maxPresses: number,
+  wanted: (values: Record<FieldName, string>) => boolean,
+): Promise<Record<FieldName, string>> {
+  for (let press = 0; press <= maxPresses; press += 1) {
+    const values = await readValues(page);
+    if (wanted(values)) return values;
+    if (press < maxPresses) await generateMany(page, 1);
+  }
+  throw new Error(`no wanted person in ${maxPresses} presses of ${GENERATE}`);
+}

@@ -96,6 +96,8 @@ describe('generatePerson', () => {
         expectCoherent([next]);
         const told = locked.includes('firstName') ? oneGenderOf(current.firstName) : undefined;
         if (told !== undefined) expect(next.gender, 'gender of the locked name').toBe(told);
+        if (locked.includes('city'))
+          expect(next.state, 'state of the locked city').toBe(current.state);
         for (const { key } of FIELDS) {
           if (next[key] !== current[key]) changed.set(key, (changed.get(key) ?? 0) + 1);
         }
@@ -118,11 +120,21 @@ describe('locks are constraints', () => {
     expectCoherent(people);
   });
 
-  it('a locked city gives one of its states (a name can exist in several) and its ZIPs', () => {
+  it('a locked city keeps its state (a name can exist in several) and gives its ZIPs', () => {
+    expect(new Set(placesInCity('Springfield').map((row) => row.state)).size).toBeGreaterThan(1);
     const people = generateMany(300, 2, springfield, locksOf(['city']));
-    expect(people.every((p) => p.city === 'Springfield')).toBe(true);
-    expect(new Set(people.map((p) => p.state)).size).toBeGreaterThan(1);
+    expect(people.every((p) => p.city === 'Springfield' && p.state === 'Illinois')).toBe(true);
+    expect(new Set(people.map((p) => p.zipCode)).size).toBeGreaterThan(1);
     expectCoherent(people);
+  });
+
+  it('a locked city with every other field free keeps its state over many people', () => {
+    const rochester: Person = { ...base, city: 'Rochester', state: 'New York', zipCode: '14604' };
+    expect(placesInCity('Rochester').map((row) => row.state)).toContain('Minnesota');
+    for (const seed of LOCK_SEEDS) {
+      const people = generateMany(40, seed, rochester, locksOf(['city']));
+      expect(people.every((p) => p.state === 'New York' && p.city === 'Rochester')).toBe(true);
+    }
   });
 
   it('a locked city and state give ZIPs of that city in that state', () => {

@@ -8,8 +8,14 @@ import type { Gender, Locks, Person } from './fields.ts';
 import { formatBirthdate, randomBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import { PERSON_LOCALE } from './locale.data.ts';
-import { placeOfZip, placeRows, placesInCity, placesInState } from './places.ts';
-import type { Place } from './places.ts';
+import {
+  placeOfZip,
+  placesInCity,
+  randomPlace,
+  randomPlaceInCity,
+  randomPlaceInState,
+} from './places.ts';
+import type { Place, RandomSource } from './places.ts';
 
 export { MAX_AGE, MIN_AGE, localToday } from './birthdate.ts';
 export type { LocalDate } from './birthdate.ts';
@@ -30,7 +36,7 @@ export function generatePerson({
 }: GenerateOptions): Person {
   const kept = (field: keyof Person) => (locks[field] ? current?.[field] : undefined);
 
-  const place = pickPlace(faker, kept('state'), kept('city'), kept('zipCode'));
+  const place = pickPlace(faker, kept('state'), kept('city'), kept('zipCode'), current?.state);
   const keptFirstName = kept('firstName');
   const gender: Gender =
     (current && locks.gender ? current.gender : undefined) ??
@@ -50,22 +56,34 @@ export function generatePerson({
 }
 
 /**
- * A row agreeing with every locked place field. Locked values taken from one of our people
- * always share a row; if they match none (say, a ZIP we do not ship), the constraints that
- * cannot be met are dropped, most specific first.
+ * A row agreeing with every locked place field, drawn by population. A locked city stays in the
+ * state on screen (a city name can exist in several states). Locked values taken from one of
+ * our people always share a row; if they match none (say, a ZIP we do not ship), the
+ * constraints that cannot be met are dropped, most specific first.
  */
-function pickPlace(faker: Faker, state?: string, city?: string, zip?: string): Place {
+function pickPlace(
+  random: RandomSource,
+  state?: string,
+  city?: string,
+  zip?: string,
+  shownState?: string,
+): Place {
   const zipRow = zip === undefined ? undefined : placeOfZip(zip);
   if (zipRow) return zipRow;
-  const inState = (rows: readonly Place[]) =>
-    state === undefined ? rows : rows.filter((row) => row.state === state);
-  const candidates = [
-    city === undefined ? [] : inState(placesInCity(city)),
-    state === undefined ? [] : placesInState(state),
-    placeRows(),
-  ];
-  const rows = candidates.find((list) => list.length > 0) ?? [];
-  return faker.helpers.arrayElement(rows);
+  if (city !== undefined) {
+    const cityState = state ?? shownState;
+    const inCityState =
+      cityState === undefined ? undefined : randomPlaceInCity(random, city, cityState);
+    if (inCityState) return inCityState;
+    if (state === undefined) {
+      const elsewhere = placesInCity(city);
+      const row = elsewhere[Math.floor(random.number.float() * elsewhere.length)];
+      if (row) return row;
+    }
+  }
+  return (
+    (state === undefined ? undefined : randomPlaceInState(random, state)) ?? randomPlace(random)
+  );
 }
 
 let nameLists: Readonly<Record<Gender | 'generic', ReadonlySet<string>>> | undefined;

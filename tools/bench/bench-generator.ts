@@ -5,8 +5,9 @@
 import { fakerEN_US } from '@faker-js/faker';
 import { NO_LOCKS } from '../../src/person/fields.ts';
 import type { Locks } from '../../src/person/fields.ts';
-import { createPersonFaker } from '../../src/person/faker.ts';
-import { generatePerson, localToday } from '../../src/person/generate.ts';
+import { localToday } from '../../src/person/birthdate.ts';
+import { createRandom } from '../../src/person/faker.ts';
+import { generatePerson } from '../../src/person/generate.ts';
 import { decodePlaces } from '../../src/person/places.ts';
 import { PLACES_DATA } from '../../src/person/places.data.ts';
 
@@ -45,9 +46,9 @@ console.log(
   `places decode: first ${decode.first.toFixed(2)} ms, best of ${DECODE_RUNS} ${decode.best.toFixed(2)} ms`,
 );
 
-const faker = createPersonFaker();
+const random = createRandom();
 const today = localToday(new Date());
-const current = generatePerson({ faker, today });
+const current = generatePerson({ random, today });
 const someLocks: Locks = { ...NO_LOCKS, state: true, gender: true, lastName: true };
 const cityLock: Locks = { ...NO_LOCKS, city: true, firstName: true };
 
@@ -65,12 +66,12 @@ const reference = () => ({
 });
 
 const results = {
-  'ours, no locks': perSecond(() => generatePerson({ faker, today })),
+  'ours, no locks': perSecond(() => generatePerson({ random, today })),
   'ours, state + gender + last name locked': perSecond(() =>
-    generatePerson({ faker, today, current, locks: someLocks }),
+    generatePerson({ random, today, current, locks: someLocks }),
   ),
   'ours, city + first name locked': perSecond(() =>
-    generatePerson({ faker, today, current, locks: cityLock }),
+    generatePerson({ random, today, current, locks: cityLock }),
   ),
   'reference (fakerEN_US calls)': perSecond(reference),
 };

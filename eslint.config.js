@@ -61,9 +61,4 @@ export default tseslint.config(
     files: ['src/person/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_TOOLS, NO_PAGE] }] },
   },
-  {
-    // Until the data work lands: these two rebuild-and-compare tests move to tools/data/.
-    files: ['src/person/faker.test.ts', 'src/person/places.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_PAGE] }] },
-  },
 );

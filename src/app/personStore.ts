@@ -1,6 +1,7 @@
 import { NO_LOCKS, type FieldName, type Locks, type Person } from '../person/fields.ts';
-import { createPersonFaker } from '../person/faker.ts';
-import { generatePerson, localToday } from '../person/generate.ts';
+import { localToday } from '../person/birthdate.ts';
+import { createRandom } from '../person/faker.ts';
+import { generatePerson } from '../person/generate.ts';
 
 export interface PersonState {
   /** Null only in the page rendered at build time, before the browser has made anyone. */
@@ -17,13 +18,13 @@ const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
  * It lives outside React so the page rendered at build time (no person yet) can hydrate
  * and then show the person made in the browser, through useSyncExternalStore.
  */
-export function createPersonStore(random = createPersonFaker()) {
+export function createPersonStore(random = createRandom()) {
   let state: PersonState | null = null;
   const listeners = new Set<Listener>();
 
   const make = (current: PersonState | null): Person =>
     generatePerson({
-      faker: random,
+      random,
       today: localToday(new Date()),
       current: current?.person ?? undefined,
       locks: current?.locks ?? NO_LOCKS,

@@ -6,10 +6,11 @@ import {
   birthdateRange,
   formatBirthdate,
   localToday,
+  parseBirthdate,
   randomBirthdate,
 } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
-import { createPersonFaker } from './faker.ts';
+import { createRandom } from './faker.ts';
 
 const date = (year: number, month: number, day: number): LocalDate => ({ year, month, day });
 const inRange = (birth: LocalDate, today: LocalDate) => {
@@ -18,8 +19,13 @@ const inRange = (birth: LocalDate, today: LocalDate) => {
 };
 
 describe('the age range', () => {
-  it('is 18 to 80', () => {
-    expect([MIN_AGE, MAX_AGE]).toEqual([18, 80]);
+  it('takes people aged 18 to 80 and no one aged 17 or 81', () => {
+    const today = date(2024, 6, 15);
+    expect(inRange(date(2006, 6, 15), today)).toBe(true);
+    expect(inRange(date(2006, 6, 16), today)).toBe(false);
+    expect(inRange(date(1943, 6, 16), today)).toBe(true);
+    expect(inRange(date(1943, 6, 15), today)).toBe(false);
+    expect([ageOn(date(2006, 6, 16), today), ageOn(date(1943, 6, 15), today)]).toEqual([17, 81]);
   });
 
   const today = date(2024, 6, 15);
@@ -68,16 +74,16 @@ describe('the age range', () => {
 describe('randomBirthdate', () => {
   it('reaches both ends of the range and stays inside it', () => {
     const today = date(2024, 2, 29);
-    const faker = createPersonFaker(3);
+    const random = createRandom(3);
     const { earliest, latest } = birthdateRange(today);
-    const pick = vi.spyOn(faker.number, 'int');
+    const pick = vi.spyOn(random.number, 'int');
     pick.mockImplementationOnce((options) => (typeof options === 'object' ? options.min : 0) ?? 0);
-    expect(randomBirthdate(faker, today)).toEqual(earliest);
+    expect(randomBirthdate(random, today)).toEqual(earliest);
     pick.mockImplementationOnce((options) => (typeof options === 'object' ? options.max : 0) ?? 0);
-    expect(randomBirthdate(faker, today)).toEqual(latest);
+    expect(randomBirthdate(random, today)).toEqual(latest);
     pick.mockRestore();
     for (let i = 0; i < 2000; i++) {
-      expect(inRange(randomBirthdate(faker, today), today)).toBe(true);
+      expect(inRange(randomBirthdate(random, today), today)).toBe(true);
     }
   });
 });
@@ -86,6 +92,20 @@ describe('formatBirthdate', () => {
   it('writes M/D/YYYY without leading zeros', () => {
     expect(formatBirthdate(date(2001, 1, 5))).toBe('1/5/2001');
     expect(formatBirthdate(date(1999, 12, 31))).toBe('12/31/1999');
+  });
+});
+
+describe('parseBirthdate', () => {
+  it('reads M/D/YYYY back into a calendar day', () => {
+    expect(parseBirthdate('1/5/2001')).toEqual(date(2001, 1, 5));
+    expect(parseBirthdate('12/31/1999')).toEqual(date(1999, 12, 31));
+    expect(parseBirthdate('2/29/2004')).toEqual(date(2004, 2, 29));
+  });
+
+  it('rejects any other text and days that do not exist', () => {
+    for (const text of ['', '01/05/2001', '1/5/01', '2001-01-05', '13/1/2001', '2/29/2003']) {
+      expect(parseBirthdate(text), text).toBeUndefined();
+    }
   });
 });
 

@@ -2,7 +2,7 @@
  * Birthdates on the visitor's own calendar. Dates are plain year/month/day values: no time of
  * day and no time zone, so "today" means the day the visitor sees on their clock.
  */
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
@@ -51,9 +51,9 @@ export function birthdateRange(today: LocalDate): { earliest: LocalDate; latest:
 }
 
 /** Every day in birthdateRange(today) equally likely. */
-export function randomBirthdate(faker: Faker, today: LocalDate): LocalDate {
+export function randomBirthdate(random: SimpleFaker, today: LocalDate): LocalDate {
   const { earliest, latest } = birthdateRange(today);
-  return fromDayNumber(faker.number.int({ min: toDayNumber(earliest), max: toDayNumber(latest) }));
+  return fromDayNumber(random.number.int({ min: toDayNumber(earliest), max: toDayNumber(latest) }));
 }
 
 /** US style, M/D/YYYY without leading zeros, as toLocaleDateString('en-US') shows it. */
@@ -61,16 +61,24 @@ export function formatBirthdate({ year, month, day }: LocalDate): string {
   return `${month}/${day}/${year}`;
 }
 
+/** The inverse of formatBirthdate; undefined for any other text. */
+export function parseBirthdate(text: string): LocalDate | undefined {
+  const match = /^([1-9]\d?)\/([1-9]\d?)\/(\d{4})$/.exec(text);
+  if (!match) return undefined;
+  const date = { month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) };
+  return date.month <= 12 && date.day <= daysInMonth(date.year, date.month) ? date : undefined;
+}
+
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 // UTC here is only day arithmetic on the proleptic calendar, never the visitor's clock.
-function toDayNumber({ year, month, day }: LocalDate): number {
+export function toDayNumber({ year, month, day }: LocalDate): number {
   return Date.UTC(year, month - 1, day) / MS_PER_DAY;
 }
 
-function fromDayNumber(dayNumber: number): LocalDate {
+export function fromDayNumber(dayNumber: number): LocalDate {
   const date = new Date(dayNumber * MS_PER_DAY);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

@@ -1,12 +1,11 @@
-import { Faker } from '@faker-js/faker';
-import { PERSON_LOCALE } from './locale.data.ts';
+import { SimpleFaker } from '@faker-js/faker';
 
 /**
- * A faker that knows only the en_US definitions the generator reads (see locale.data.ts), so
- * the page ships faker's code without its locale data. A seed makes its output repeatable.
+ * The random source of every person: faker's SimpleFaker (its seedable generator, numbers and
+ * helpers, without locale data). A seed makes its output repeatable.
  */
-export function createPersonFaker(seed?: number): Faker {
-  const faker = new Faker({ locale: [PERSON_LOCALE] });
-  if (seed !== undefined) faker.seed(seed);
-  return faker;
+export function createRandom(seed?: number): SimpleFaker {
+  const random = new SimpleFaker();
+  if (seed !== undefined) random.seed(seed);
+  return random;
 }

@@ -1,30 +1,24 @@
-import { en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, NO_LOCKS } from './fields.ts';
 import type { FieldName, Gender, Locks, Person } from './fields.ts';
-import { createPersonFaker } from './faker.ts';
-import { MAX_AGE, MIN_AGE, generatePerson, genderOfName } from './generate.ts';
-import type { LocalDate } from './generate.ts';
-import { ageOn } from './birthdate.ts';
+import { createRandom } from './faker.ts';
+import { generatePerson } from './generate.ts';
+import { MAX_AGE, MIN_AGE, ageOn } from './birthdate.ts';
+import type { LocalDate } from './birthdate.ts';
+import { bandOfYear, firstNamesOf } from './names.ts';
 import { placeOfZip, placeRows, placesInCity } from './places.ts';
 
 const TODAY: LocalDate = { year: 2024, month: 2, day: 29 };
 const FRESH_PEOPLE = 10_000;
 const LOCK_SEEDS = [1, 2, 3, 4];
 
-// Faker's own lists, not our copy of them. The en lists share no name.
-const NAMES = {
-  female: new Set(en.person?.first_name?.female),
-  male: new Set(en.person?.first_name?.male),
-  generic: new Set(en.person?.first_name?.generic),
-};
-/** Faker's firstName(gender) draws from that gender's list and the generic one. */
-const isNameOf = (gender: Gender, name: string) =>
-  NAMES[gender].has(name) || NAMES.generic.has(name);
-/** The gender a name alone tells: it is in one gender's list and in no other. */
-function oneGenderOf(name: string): Gender | undefined {
-  if (NAMES.generic.has(name) || NAMES.female.has(name) === NAMES.male.has(name)) return undefined;
-  return NAMES.female.has(name) ? 'female' : 'male';
+const shippedNames = new Map<string, ReadonlySet<string>>();
+/** The shipped names of that sex for the decade of that birth year. */
+function isNameOf(gender: Gender, year: number, name: string): boolean {
+  const key = `${gender}${bandOfYear(year)}`;
+  let names = shippedNames.get(key);
+  if (!names) shippedNames.set(key, (names = new Set(firstNamesOf(gender, bandOfYear(year)))));
+  return names.has(name);
 }
 const ROWS = new Set(placeRows().map((row) => `${row.zip}|${row.city}|${row.state}`));
 
@@ -36,14 +30,16 @@ function parseBirthdate(text: string): LocalDate {
 
 /** Every rule a person must keep, whatever was locked: the broken ones, by name. */
 function brokenRules(person: Person, today: LocalDate = TODAY): string[] {
-  const age = ageOn(parseBirthdate(person.birthdate), today);
+  const birth = parseBirthdate(person.birthdate);
+  const age = ageOn(birth, today);
   const rules = {
     'ZIP, city and state are one shipped row': ROWS.has(
       `${person.zipCode}|${person.city}|${person.state}`,
     ),
     'ZIP has 5 digits': /^\d{5}$/.test(person.zipCode),
-    "first name is in the gender's list or the generic one": isNameOf(
+    'first name is shipped for its sex and birth decade': isNameOf(
       person.gender,
+      birth.year,
       person.firstName,
     ),
     'age is 18 to 80': age >= MIN_AGE && age <= MAX_AGE,
@@ -63,9 +59,9 @@ const locksOf = (fields: FieldName[]): Locks =>
   Object.fromEntries(FIELDS.map(({ key }) => [key, fields.includes(key)])) as Locks;
 
 function generateMany(count: number, seed: number, current?: Person, locks = NO_LOCKS): Person[] {
-  const faker = createPersonFaker(seed);
+  const random = createRandom(seed);
   return Array.from({ length: count }, () =>
-    generatePerson({ faker, today: TODAY, current, locks }),
+    generatePerson({ random, today: TODAY, current, locks }),
   );
 }
 
@@ -87,15 +83,13 @@ describe('generatePerson', () => {
   it('keeps locked values and the rules for all 256 lock combinations', () => {
     const changed = new Map<FieldName, number>();
     for (const seed of LOCK_SEEDS) {
-      const current = generatePerson({ faker: createPersonFaker(seed), today: TODAY });
+      const current = generatePerson({ random: createRandom(seed), today: TODAY });
       for (let mask = 0; mask < 2 ** FIELDS.length; mask++) {
         const locked = FIELDS.filter((_, bit) => mask & (1 << bit)).map(({ key }) => key);
-        const faker = createPersonFaker(seed * 1000 + mask);
-        const next = generatePerson({ faker, today: TODAY, current, locks: locksOf(locked) });
+        const random = createRandom(seed * 1000 + mask);
+        const next = generatePerson({ random, today: TODAY, current, locks: locksOf(locked) });
         for (const key of locked) expect(next[key], key).toBe(current[key]);
         expectCoherent([next]);
-        const told = locked.includes('firstName') ? oneGenderOf(current.firstName) : undefined;
-        if (told !== undefined) expect(next.gender, 'gender of the locked name').toBe(told);
         if (locked.includes('city'))
           expect(next.state, 'state of the locked city').toBe(current.state);
         for (const { key } of FIELDS) {
@@ -109,7 +103,7 @@ describe('generatePerson', () => {
 });
 
 describe('locks are constraints', () => {
-  const base = generatePerson({ faker: createPersonFaker(5), today: TODAY });
+  const base = generatePerson({ random: createRandom(5), today: TODAY });
   const cheyenne: Person = { ...base, state: 'Wyoming', city: 'Cheyenne', zipCode: '82001' };
   const springfield: Person = { ...base, city: 'Springfield', state: 'Illinois', zipCode: '62701' };
 
@@ -149,25 +143,17 @@ describe('locks are constraints', () => {
     expect(people.every((p) => p.city === 'Cheyenne' && p.state === 'Wyoming')).toBe(true);
   });
 
-  it('a locked gender gives first names of that gender or generic ones', () => {
+  it('a locked gender gives first names of that sex', () => {
     const people = generateMany(300, 5, { ...base, gender: 'female' }, locksOf(['gender']));
-    expect(people.every((p) => p.gender === 'female' && isNameOf('female', p.firstName))).toBe(
-      true,
+    expect(people.every((p) => p.gender === 'female')).toBe(true);
+    expect(people.some((p) => p.firstName === 'Mary')).toBe(true);
+    expect(people.some((p) => ['James', 'John', 'Robert', 'William'].includes(p.firstName))).toBe(
+      false,
     );
-    expect(people.some((p) => NAMES.generic.has(p.firstName))).toBe(true);
+    expectCoherent(people);
   });
 
-  it('tells the gender of exactly the names in one gender list only', () => {
-    for (const name of [...NAMES.female, ...NAMES.male, ...NAMES.generic]) {
-      expect(genderOfName(name), name).toBe(oneGenderOf(name));
-    }
-    expect(genderOfName('Avery')).toBeUndefined();
-    expect(genderOfName('Taylor')).toBeUndefined();
-  });
-
-  it('a locked first name of one gender gives that gender', () => {
-    expect(genderOfName('Mary')).toBe('female');
-    expect(genderOfName('John')).toBe('male');
+  it('a locked first name given to one sex only gives that sex', () => {
     for (const [firstName, gender] of [
       ['Mary', 'female'],
       ['John', 'male'],
@@ -177,25 +163,24 @@ describe('locks are constraints', () => {
     }
   });
 
-  it('a locked generic first name is kept while the gender varies, unless it is locked', () => {
-    expect(NAMES.generic.has('Avery')).toBe(true);
-    const named = { ...base, firstName: 'Avery', gender: 'female' as const };
-    const free = generateMany(200, 10, named, locksOf(['firstName']));
-    expect(free.every((p) => p.firstName === 'Avery')).toBe(true);
-    expect(new Set(free.map((p) => p.gender))).toEqual(new Set(['female', 'male']));
+  it('a locked first name and gender are both kept, even where the data disagree', () => {
+    const named = { ...base, firstName: 'Avery', gender: 'male' as const };
     for (const gender of ['female', 'male'] as const) {
       const fixed = generateMany(50, 10, { ...named, gender }, locksOf(['firstName', 'gender']));
       expect(fixed.every((p) => p.gender === gender && p.firstName === 'Avery')).toBe(true);
     }
   });
 
-  it('a locked first name in neither list leaves the gender random, unless it is locked', () => {
-    expect(genderOfName('Zebulonia')).toBeUndefined();
+  it('a locked first name we do not ship leaves the gender random, unless it is locked', () => {
     const named = { ...base, firstName: 'Zebulonia', gender: 'male' as const };
     const free = generateMany(100, 7, named, locksOf(['firstName']));
     expect(new Set(free.map((p) => p.gender))).toEqual(new Set(['female', 'male']));
     const fixed = generateMany(50, 7, named, locksOf(['firstName', 'gender']));
     expect(fixed.every((p) => p.gender === 'male' && p.firstName === 'Zebulonia')).toBe(true);
+    for (const p of [...free, ...fixed]) {
+      const age = ageOn(parseBirthdate(p.birthdate), TODAY);
+      expect(age >= MIN_AGE && age <= MAX_AGE, p.birthdate).toBe(true);
+    }
   });
 
   it('locked values that match no shipped row still constrain what they can', () => {
@@ -211,7 +196,7 @@ describe('locks are constraints', () => {
   });
 
   it('locks without a current person are ignored', () => {
-    const faker = createPersonFaker(9);
-    expectCoherent([generatePerson({ faker, today: TODAY, locks: locksOf(['state', 'gender']) })]);
+    const random = createRandom(9);
+    expectCoherent([generatePerson({ random, today: TODAY, locks: locksOf(['state', 'gender']) })]);
   });
 });

@@ -1,13 +1,28 @@
 /**
- * The only place a person is made. Pure: the random source (a faker) and today's date come in,
- * so a seeded faker and a fixed date give the same person every time.
+ * The only place a person is made. Pure: the random source and today's date come in, so a
+ * seeded random source and a fixed date give the same person every time.
  */
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import { NO_LOCKS } from './fields.ts';
 import type { Gender, Locks, Person } from './fields.ts';
-import { formatBirthdate, randomBirthdate } from './birthdate.ts';
+import {
+  birthdateRange,
+  formatBirthdate,
+  fromDayNumber,
+  parseBirthdate,
+  randomBirthdate,
+  toDayNumber,
+} from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
-import { PERSON_LOCALE } from './locale.data.ts';
+import {
+  BAND_COUNT,
+  BAND_YEARS,
+  FIRST_BAND_YEAR,
+  bandOfYear,
+  birthsOfName,
+  randomFirstName,
+  randomSurname,
+} from './names.ts';
 import {
   placeOfZip,
   placesInCity,
@@ -15,13 +30,12 @@ import {
   randomPlaceInCity,
   randomPlaceInState,
 } from './places.ts';
-import type { Place, RandomSource } from './places.ts';
-
-export { MAX_AGE, MIN_AGE, localToday } from './birthdate.ts';
-export type { LocalDate } from './birthdate.ts';
+import type { Place } from './places.ts';
+import { randomStreetAddress } from './streets.ts';
+import { pickWeighted, weightedTable } from './weighted.ts';
 
 export interface GenerateOptions {
-  faker: Faker;
+  random: SimpleFaker;
   today: LocalDate;
   /** The person on screen; its locked fields are kept. */
   current?: Person;
@@ -29,29 +43,29 @@ export interface GenerateOptions {
 }
 
 export function generatePerson({
-  faker,
+  random,
   today,
   current,
   locks = NO_LOCKS,
 }: GenerateOptions): Person {
   const kept = (field: keyof Person) => (locks[field] ? current?.[field] : undefined);
 
-  const place = pickPlace(faker, kept('state'), kept('city'), kept('zipCode'), current?.state);
-  const keptFirstName = kept('firstName');
-  const gender: Gender =
-    (current && locks.gender ? current.gender : undefined) ??
-    (keptFirstName === undefined ? undefined : genderOfName(keptFirstName)) ??
-    randomGender(faker);
+  const place = pickPlace(random, kept('state'), kept('city'), kept('zipCode'), current?.state);
+  const identity = pickIdentity(random, today, {
+    firstName: kept('firstName'),
+    gender: current && locks.gender ? current.gender : undefined,
+    birthdate: kept('birthdate'),
+  });
 
   return {
-    firstName: keptFirstName ?? faker.person.firstName(gender),
-    lastName: kept('lastName') ?? faker.person.lastName(),
-    gender,
-    streetAddress: kept('streetAddress') ?? faker.location.streetAddress(),
+    firstName: identity.firstName,
+    lastName: kept('lastName') ?? randomSurname(random),
+    gender: identity.gender,
+    streetAddress: kept('streetAddress') ?? randomStreetAddress(random),
     city: kept('city') ?? place.city,
     state: kept('state') ?? place.state,
     zipCode: kept('zipCode') ?? place.zip,
-    birthdate: kept('birthdate') ?? formatBirthdate(randomBirthdate(faker, today)),
+    birthdate: identity.birthdate,
   };
 }
 
@@ -62,7 +76,7 @@ export function generatePerson({
  * constraints that cannot be met are dropped, most specific first.
  */
 function pickPlace(
-  random: RandomSource,
+  random: SimpleFaker,
   state?: string,
   city?: string,
   zip?: string,
@@ -86,23 +100,91 @@ function pickPlace(
   );
 }
 
-let nameLists: Readonly<Record<Gender | 'generic', ReadonlySet<string>>> | undefined;
-
-/**
- * The gender whose list alone holds the name. Undefined for a generic (unisex) name, one in
- * both lists or one in none: the gender then stays random unless it is locked.
- */
-export function genderOfName(firstName: string): Gender | undefined {
-  const { female, male, generic } = PERSON_LOCALE.person.first_name;
-  nameLists ??= { female: new Set(female), male: new Set(male), generic: new Set(generic) };
-  if (nameLists.generic.has(firstName)) return undefined;
-  const isFemale = nameLists.female.has(firstName);
-  const isMale = nameLists.male.has(firstName);
-  return isFemale === isMale ? undefined : isFemale ? 'female' : 'male';
+interface Identity {
+  firstName: string;
+  gender: Gender;
+  birthdate: string;
 }
 
-function randomGender(faker: Faker): Gender {
-  const sex = faker.person.sexType();
-  if (sex === 'generic') throw new Error('sexType() returned generic without being asked to');
-  return sex;
+/**
+ * First name, gender and birthdate agree through the name counts: the birthdate comes first
+ * (age 18 to 80), then a name of that sex and decade. A locked name brings the gender of its
+ * births and a birth year in which it was given; a locked birthdate, a name of its decade.
+ */
+function pickIdentity(random: SimpleFaker, today: LocalDate, locked: Partial<Identity>): Identity {
+  const lockedDate = locked.birthdate === undefined ? undefined : parseBirthdate(locked.birthdate);
+  if (locked.firstName !== undefined) {
+    const births = birthsOfName(locked.firstName);
+    const band = lockedDate && bandOfYear(lockedDate.year);
+    const gender =
+      locked.gender ??
+      (births && genderOfBirths(random, today, births, band)) ??
+      randomGender(random);
+    const birthdate =
+      locked.birthdate ??
+      formatBirthdate(
+        birthdateOfBirths(random, today, births?.[gender]) ?? randomBirthdate(random, today),
+      );
+    return { firstName: locked.firstName, gender, birthdate };
+  }
+  const gender = locked.gender ?? randomGender(random);
+  const date = lockedDate ?? randomBirthdate(random, today);
+  const birthdate = locked.birthdate ?? formatBirthdate(date);
+  return { firstName: randomFirstName(random, gender, bandOfYear(date.year)), gender, birthdate };
+}
+
+/**
+ * The first and last day number of each band that lie in today's age range, and the share of
+ * the band's days they make.
+ */
+function bandsInRange(today: LocalDate): { first: number; last: number; share: number }[] {
+  const { earliest, latest } = birthdateRange(today);
+  const [from, to] = [toDayNumber(earliest), toDayNumber(latest)];
+  return Array.from({ length: BAND_COUNT }, (_, band) => {
+    const year = FIRST_BAND_YEAR + band * BAND_YEARS;
+    const start = toDayNumber({ year, month: 1, day: 1 });
+    const end = toDayNumber({ year: year + BAND_YEARS, month: 1, day: 1 }) - 1;
+    const first = Math.max(start, from);
+    const last = Math.min(end, to);
+    return { first, last, share: last < first ? 0 : (last - first + 1) / (end - start + 1) };
+  });
+}
+
+/** Births of the name within the age range: in the locked band, or in every band. */
+function genderOfBirths(
+  random: SimpleFaker,
+  today: LocalDate,
+  births: Partial<Record<Gender, readonly number[]>>,
+  band: number | undefined,
+): Gender | undefined {
+  const bands = bandsInRange(today);
+  const inRange = (counts: readonly number[] | undefined, only?: number) =>
+    (counts ?? []).reduce(
+      (sum, count, index) =>
+        only === undefined || only === index ? sum + count * (bands[index]?.share ?? 0) : sum,
+      0,
+    );
+  let female = inRange(births.female, band);
+  let male = inRange(births.male, band);
+  if (female + male === 0) [female, male] = [inRange(births.female), inRange(births.male)];
+  if (female + male === 0) return undefined;
+  return random.number.float() * (female + male) < female ? 'female' : 'male';
+}
+
+/** A birthdate in the age range, each band as likely as its births of the name. */
+function birthdateOfBirths(
+  random: SimpleFaker,
+  today: LocalDate,
+  births: readonly number[] | undefined,
+): LocalDate | undefined {
+  if (!births) return undefined;
+  const bands = bandsInRange(today);
+  const weights = bands.map(({ share }, band) => share * (births[band] ?? 0));
+  if (!weights.some((weight) => weight > 0)) return undefined;
+  const band = bands[pickWeighted(weightedTable(weights), random.number.float())];
+  return band && fromDayNumber(random.number.int({ min: band.first, max: band.last }));
+}
+
+function randomGender(random: SimpleFaker): Gender {
+  return random.number.float() < 0.5 ? 'female' : 'male';
 }

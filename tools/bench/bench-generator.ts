@@ -8,8 +8,9 @@ import { fakerEN_US } from '@faker-js/faker';
  * changes, only these lines and `ours` below follow.
  */
 import { NO_LOCKS, type Locks } from '../../src/person/fields.ts';
-import { createPersonFaker } from '../../src/person/faker.ts';
-import { generatePerson, localToday } from '../../src/person/generate.ts';
+import { localToday } from '../../src/person/birthdate.ts';
+import { createRandom } from '../../src/person/faker.ts';
+import { generatePerson } from '../../src/person/generate.ts';
 
 const WARM_UP_MS = 300;
 const MEASURE_MS = 1000;
@@ -55,21 +56,21 @@ function referencePerson() {
 }
 
 export function measureGenerator(): GeneratorRates {
-  const faker = createPersonFaker();
+  const random = createRandom();
   const today = localToday(new Date());
-  const current = generatePerson({ faker, today });
+  const current = generatePerson({ random, today });
   const someLocks: Locks = { ...NO_LOCKS, state: true, gender: true, lastName: true };
   const cityLock: Locks = { ...NO_LOCKS, city: true, firstName: true };
-  const ours = perSecond(() => generatePerson({ faker, today }));
+  const ours = perSecond(() => generatePerson({ random, today }));
   const reference = perSecond(referencePerson);
   return {
     rates: {
       'ours, no locks': ours,
       'ours, state + gender + last name locked': perSecond(() =>
-        generatePerson({ faker, today, current, locks: someLocks }),
+        generatePerson({ random, today, current, locks: someLocks }),
       ),
       'ours, city + first name locked': perSecond(() =>
-        generatePerson({ faker, today, current, locks: cityLock }),
+        generatePerson({ random, today, current, locks: cityLock }),
       ),
       'reference (fakerEN_US calls)': reference,
     },

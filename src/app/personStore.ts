@@ -1,6 +1,6 @@
 import { NO_LOCKS, type FieldName, type Locks, type Person } from '../person/fields.ts';
 import { localToday } from '../person/birthdate.ts';
-import { createRandom } from '../person/faker.ts';
+import { createRandom } from '../person/random.ts';
 import { generatePerson } from '../person/generate.ts';
 
 export interface PersonState {

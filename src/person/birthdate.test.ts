@@ -10,7 +10,7 @@ import {
   randomBirthdate,
 } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
-import { createRandom } from './faker.ts';
+import { createRandom } from './random.ts';
 
 const date = (year: number, month: number, day: number): LocalDate => ({ year, month, day });
 const inRange = (birth: LocalDate, today: LocalDate) => {

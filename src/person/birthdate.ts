@@ -2,7 +2,7 @@
  * Birthdates on the visitor's own calendar. Dates are plain year/month/day values: no time of
  * day and no time zone, so "today" means the day the visitor sees on their clock.
  */
-import type { SimpleFaker } from '@faker-js/faker';
+import type { Random } from './random.ts';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
@@ -51,7 +51,7 @@ export function birthdateRange(today: LocalDate): { earliest: LocalDate; latest:
 }
 
 /** Every day in birthdateRange(today) equally likely. */
-export function randomBirthdate(random: SimpleFaker, today: LocalDate): LocalDate {
+export function randomBirthdate(random: Random, today: LocalDate): LocalDate {
   const { earliest, latest } = birthdateRange(today);
   return fromDayNumber(random.number.int({ min: toDayNumber(earliest), max: toDayNumber(latest) }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELDS, NO_LOCKS } from './fields.ts';
 import type { FieldName, Gender, Locks, Person } from './fields.ts';
-import { createRandom } from './faker.ts';
+import { createRandom } from './random.ts';
 import { generatePerson } from './generate.ts';
 import { MAX_AGE, MIN_AGE, ageOn } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';

@@ -2,7 +2,7 @@
  * The only place a person is made. Pure: the random source and today's date come in, so a
  * seeded random source and a fixed date give the same person every time.
  */
-import type { SimpleFaker } from '@faker-js/faker';
+import type { Random } from './random.ts';
 import { NO_LOCKS } from './fields.ts';
 import type { Gender, Locks, Person } from './fields.ts';
 import {
@@ -35,7 +35,7 @@ import { randomStreetAddress } from './streets.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 
 export interface GenerateOptions {
-  random: SimpleFaker;
+  random: Random;
   today: LocalDate;
   /** The person on screen; its locked fields are kept. */
   current?: Person;
@@ -76,7 +76,7 @@ export function generatePerson({
  * constraints that cannot be met are dropped, most specific first.
  */
 function pickPlace(
-  random: SimpleFaker,
+  random: Random,
   state?: string,
   city?: string,
   zip?: string,
@@ -111,7 +111,7 @@ interface Identity {
  * (age 18 to 80), then a name of that sex and decade. A locked name brings the gender of its
  * births and a birth year in which it was given; a locked birthdate, a name of its decade.
  */
-function pickIdentity(random: SimpleFaker, today: LocalDate, locked: Partial<Identity>): Identity {
+function pickIdentity(random: Random, today: LocalDate, locked: Partial<Identity>): Identity {
   const lockedDate = locked.birthdate === undefined ? undefined : parseBirthdate(locked.birthdate);
   if (locked.firstName !== undefined) {
     const births = birthsOfName(locked.firstName);
@@ -152,7 +152,7 @@ function bandsInRange(today: LocalDate): { first: number; last: number; share: n
 
 /** Births of the name within the age range: in the locked band, or in every band. */
 function genderOfBirths(
-  random: SimpleFaker,
+  random: Random,
   today: LocalDate,
   births: Partial<Record<Gender, readonly number[]>>,
   band: number | undefined,
@@ -173,7 +173,7 @@ function genderOfBirths(
 
 /** A birthdate in the age range, each band as likely as its births of the name. */
 function birthdateOfBirths(
-  random: SimpleFaker,
+  random: Random,
   today: LocalDate,
   births: readonly number[] | undefined,
 ): LocalDate | undefined {
@@ -185,6 +185,6 @@ function birthdateOfBirths(
   return band && fromDayNumber(random.number.int({ min: band.first, max: band.last }));
 }
 
-function randomGender(random: SimpleFaker): Gender {
+function randomGender(random: Random): Gender {
   return random.number.float() < 0.5 ? 'female' : 'male';
 }

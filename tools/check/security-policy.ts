@@ -20,7 +20,7 @@ export const expectedCsp = (styles: readonly string[]): string =>
     "base-uri 'none'",
     "form-action 'none'",
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    'trusted-types export-worker',
   ].join('; ');
 
 export const EXPECTED_REFERRER = 'no-referrer';

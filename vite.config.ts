@@ -9,6 +9,9 @@ export default defineConfig({
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: { output: CHUNK_NAMES },
+    // Lazy chunks (the export) are leaves with nothing to preload: no preload helper or
+    // polyfill in the startup script.
+    modulePreload: false,
   },
   test: {
     include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],

@@ -12,6 +12,8 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { FIELDS, copyAllText, type Field, type Locks } from '../person/fields.ts';
 import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { ExportSection } from './ExportSection.tsx';
 import { FieldRow } from './FieldRow.tsx';
 import {
   loadEnhancements,
@@ -41,7 +43,8 @@ const ALL_LOCKED_NOTE_ID = 'all-locked-note';
 
 const allLocked = (locks: Locks): boolean => FIELDS.every(({ key }) => locks[key]);
 
-export function App({ store }: { store: PersonStore }) {
+/** startupError: why a link could not be read (shown once, after hydration). */
+export function App({ store, startupError }: { store: PersonStore; startupError?: string }) {
   const { person, locks } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
@@ -60,6 +63,9 @@ export function App({ store }: { store: PersonStore }) {
     setNotice(null);
     if (fromInside) focusButtonAt(noticeOpener.current);
   }, []);
+  useEffect(() => {
+    if (startupError) notify(startupError, 'error');
+  }, [startupError, notify]);
 
   const copy = useCallback(
     (text: string, successText: string) => {
@@ -132,6 +138,7 @@ export function App({ store }: { store: PersonStore }) {
             <Copy aria-hidden="true" />
             Copy All Information
           </button>
+          <CopyLinkButton person={person} locks={locks} copy={copy} />
         </div>
         {nothingToGenerate && (
           <p className="actions-note" id={ALL_LOCKED_NOTE_ID}>
@@ -139,6 +146,7 @@ export function App({ store }: { store: PersonStore }) {
           </p>
         )}
       </div>
+      <ExportSection store={store} />
       <p className="credit">
         Made in your browser: nothing is sent or stored. Real ZIP codes from{' '}
         <a href="https://www.geonames.org/">GeoNames</a> (

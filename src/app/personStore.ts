@@ -18,8 +18,9 @@ const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
  * It lives outside React so the page rendered at build time (no person yet) can hydrate
  * and then show the person made in the browser, through useSyncExternalStore.
  */
-export function createPersonStore(random = createRandom()) {
-  let state: PersonState | null = null;
+export function createPersonStore(random = createRandom(), initial?: PersonState) {
+  // A person from a link (see app/link.ts) is shown as it came, locks and all.
+  let state: PersonState | null = initial ?? null;
   const listeners = new Set<Listener>();
 
   const make = (current: PersonState | null): Person =>

@@ -1,12 +1,19 @@
 import { StrictMode } from 'react';
 import { App } from './App.tsx';
-import { createPersonStore } from './personStore.ts';
+import { createPersonStore, type PersonState } from './personStore.ts';
+
+export interface PageStart {
+  /** A person and locks read from a link, shown as they came. */
+  initial?: PersonState;
+  /** Why a link could not be read: shown once the page is up. */
+  startupError?: string;
+}
 
 /** The whole page: the same element is rendered at build time and hydrated in the browser. */
-export function pageRoot() {
+export function pageRoot({ initial, startupError }: PageStart = {}) {
   return (
     <StrictMode>
-      <App store={createPersonStore()} />
+      <App store={createPersonStore(undefined, initial)} startupError={startupError} />
     </StrictMode>
   );
 }

@@ -3,9 +3,10 @@ import type { Plugin } from 'vite';
 
 /**
  * The one definition of the page's Content Security Policy: this plugin writes it into the built
- * page, `npm run check:build` checks dist/index.html against it. The built page may load only its own files and reach no other origin. Nothing assigns HTML
- * strings, so Trusted Types can refuse every policy; style props are set through the CSSOM,
- * which style-src does not govern.
+ * page, `npm run check:build` checks dist/index.html against it. The built page may load only
+ * its own files and reach no other origin. Nothing assigns HTML strings; the one Trusted Types
+ * policy allowed vouches for the export's worker script URL alone; style props are set through
+ * the CSSOM, which style-src does not govern.
  */
 export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
   return [
@@ -23,7 +24,10 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
     "base-uri 'none'",
     "form-action 'none'",
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    // `new Worker(url)` needs a TrustedScriptURL under require-trusted-types-for (Chromium
+    // refuses a plain string), so exactly one policy may exist: src/app/exportWorker.ts
+    // creates it once, for the export worker's own URL only; no other policy can be made.
+    'trusted-types export-worker',
   ].join('; ');
 }
 

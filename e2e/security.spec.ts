@@ -184,7 +184,7 @@ test.describe('the Content Security Policy', () => {
         `style-src 'self' ${styleHash(styles[0] ?? '')}; ` +
         "img-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; " +
         "base-uri 'none'; form-action 'none'; require-trusted-types-for 'script'; " +
-        "trusted-types 'none'",
+        'trusted-types export-worker',
     ]);
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     const order = await page.evaluate(() => {

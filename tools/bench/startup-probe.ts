@@ -57,16 +57,19 @@ function installStartupProbe(): void {
   });
 
   const valueInDom = new Promise<number>((resolve) => {
+    /*
+     * Whichever element holds the value, marked in the same task it arrived, before a paint.
+     * The observer stays until the value is painted: the page may re-create the row (when its
+     * tooltips arrive) before the first paint, and the new element must carry the mark too.
+     */
     const observer = new MutationObserver(() => {
       const field = document.querySelector(FIRST_NAME);
       if (field === null) return;
-      /* Whichever element holds the value, marked in the same task it arrived, before a paint. */
       if (!field.hasAttribute('elementtiming')) field.setAttribute('elementtiming', TIMING_NAME);
-      if ((field.textContent ?? '').trim() === '') return;
-      resolve(performance.now());
-      observer.disconnect();
+      if ((field.textContent ?? '').trim() !== '') resolve(performance.now());
     });
     observer.observe(document, { subtree: true, childList: true, characterData: true });
+    void valuePainted.then(() => observer.disconnect());
   });
 
   void Promise.all([valueInDom, valuePainted]).then(([valueInDomMs, valuePaintedMs]) => {

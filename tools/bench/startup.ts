@@ -146,7 +146,9 @@ export async function measureStartup(
           const variant = variants[index];
           const server = servers[index];
           if (variant === undefined || server === undefined) continue;
-          const load = await loadOnce(browser, probe, server.url, rate);
+          const load = await loadOnce(browser, probe, server.url, rate).catch((error: unknown) => {
+            throw new Error(`${variant.name}, ${rate}x CPU: ${String(error)}`);
+          });
           if (round >= 0) results.get(variant.name)?.get(rate)?.push(load);
         }
       }

@@ -148,7 +148,7 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
       </div>
       <ExportSection store={store} />
       <p className="credit">
-        Made in your browser: nothing is sent or stored. Real ZIP codes from{' '}
+        Made in your browser: nothing is sent or stored. Real ZIP codes and city populations from{' '}
         <a href="https://www.geonames.org/">GeoNames</a> (
         <a className="licence" href="https://creativecommons.org/licenses/by/4.0/">
           CC BY 4.0

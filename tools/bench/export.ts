@@ -74,6 +74,7 @@ export async function benchExport(
     }));
     const milliseconds = downloadedAt - startedAt;
     const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const jsHeapBytes = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;

@@ -104,6 +104,17 @@ test('a link shows its values as they are, and its locks hold on Generate', asyn
   await expect(fieldValue(page, 'state')).toHaveText('Texas');
 });
 
+test('a link pasted into a tab already showing a person shows the link’s person', async ({
+  page,
+}) => {
+  await openPage(page);
+  await expect(fieldValue(page, 'firstName')).not.toHaveText('Quintessa');
+  await page.evaluate((hash) => (location.hash = hash), fragment(LINKED, 'state'));
+  await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
+  expect(await readValues(page)).toEqual(LINKED);
+  await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('without a fragment every load is a new person with no locks', async ({ page }) => {
   await openPage(page);
   await lockButton(page, 'State').click();

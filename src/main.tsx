@@ -23,3 +23,7 @@ if (location.hash.length > 1) {
 } else {
   start({ kind: 'none' });
 }
+
+// A person's link pasted into this tab changes only the fragment, which loads nothing: start
+// again from it, as a new tab would.
+addEventListener('hashchange', () => location.reload());

@@ -21,6 +21,9 @@ const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
 export function createPersonStore(random = createRandom(), initial?: PersonState) {
   // A person from a link (see app/link.ts) is shown as it came, locks and all.
   let state: PersonState | null = initial ?? null;
+  // What the page's markup shows when React hydrates it: nobody in the page rendered at build
+  // time; the first person's values once showFirstPerson has written them into that markup.
+  let hydrated: PersonState = SERVER_STATE;
   const listeners = new Set<Listener>();
 
   const make = (current: PersonState | null): Person =>
@@ -48,7 +51,18 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
       return () => listeners.delete(listener);
     },
     getSnapshot,
-    getServerSnapshot: (): PersonState => SERVER_STATE,
+    getServerSnapshot: (): PersonState => hydrated,
+    /**
+     * Makes the first person and hands it to `write`, which puts its values into the prerendered
+     * rows, so they paint before React has started. Hydration then finds them there; locks read
+     * from a link show with the first render after it.
+     */
+    showFirstPerson(write: (person: Person) => void) {
+      const { person } = getSnapshot();
+      if (person === null) return;
+      write(person);
+      hydrated = { person, locks: NO_LOCKS };
+    },
     generate() {
       const current = getSnapshot();
       set({ ...current, person: make(current) });

@@ -1,0 +1,63 @@
+import { expect, test } from './support/fixtures.ts';
+import {
+  CLIPBOARD_PERMISSIONS,
+  copyButton,
+  fieldValue,
+  generateButton,
+  installNextTask,
+  notification,
+  readClipboard,
+  readValues,
+} from './support/page.ts';
+
+const START = new Date('2026-03-14T12:00:00Z').getTime();
+/** Animation frames wait for the controlled clock; this lets the first ones run. */
+const A_FEW_FRAMES_MS = 100;
+const TASKS_FOR_A_CLICK = 5;
+
+test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+/**
+ * Opens the page with its clock paused before the first animation frame: the page then shows
+ * its first person but React has not hydrated it yet (it starts in the frame after that person).
+ */
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START);
+  await page.goto('/');
+  await expect(fieldValue(page, 'firstName')).toHaveText(/\S/);
+});
+
+/** Lets the page run a few tasks (not timers): what a click starts has run by then. */
+async function runTasks(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(installNextTask);
+  await page.evaluate(async (count) => {
+    for (let task = 0; task < count; task += 1) await window.nextTask?.();
+  }, TASKS_FOR_A_CLICK);
+}
+
+test('the first person shows before the page is hydrated, and a Generate click then is kept', async ({
+  page,
+}) => {
+  const first = await readValues(page);
+  await generateButton(page).click();
+  await runTasks(page);
+  // Not handled yet: nothing on the page listens before hydration.
+  expect(await readValues(page)).toEqual(first);
+
+  await page.clock.runFor(A_FEW_FRAMES_MS);
+  await expect.poll(async () => (await readValues(page)).lastName).not.toBe(first.lastName);
+});
+
+test('a Copy click before hydration copies the first person once the page is hydrated', async ({
+  page,
+}) => {
+  const firstName = await fieldValue(page, 'firstName').innerText();
+  await copyButton(page, 'First Name').click();
+  await runTasks(page);
+  await expect(notification(page)).toHaveCount(0);
+
+  await page.clock.runFor(A_FEW_FRAMES_MS);
+  await expect(notification(page)).toHaveText(['First Name copied to clipboard!']);
+  expect(await readClipboard(page)).toBe(firstName);
+});

@@ -1,17 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { CHUNK_NAMES, firstPersonChunksNamed } from './tools/vite/chunk-names.ts';
+import {
+  CHUNK_NAMES,
+  firstPersonChunksNamed,
+  preloadFirstPersonChunks,
+} from './tools/vite/chunk-names.ts';
 import { hardenPage } from './tools/vite/csp-plugin.ts';
 import { prerender } from './tools/vite/prerender-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), hardenPage(), prerender(), firstPersonChunksNamed()],
+  plugins: [
+    react(),
+    hardenPage(),
+    prerender(),
+    firstPersonChunksNamed(),
+    preloadFirstPersonChunks(),
+  ],
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: { output: CHUNK_NAMES },
     // Lazy chunks (the export) are leaves with nothing to preload: no preload helper or
     // polyfill in the startup script.
     modulePreload: false,
+    // One stylesheet, which tools/vite/csp-plugin.ts inlines into the page: with per-chunk CSS,
+    // Vite would have dynamic imports preload a stylesheet that is no longer a file.
+    cssCodeSplit: false,
   },
   test: {
     include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],

@@ -1,12 +1,12 @@
 /**
  * What the eye sees, compared with committed baselines (e2e/screenshots.spec.ts-snapshots/).
- * The person is fixed (seeded randomness, a fixed date), animations are off and the clock
+ * The person is fixed (opened from its link, at a fixed time), animations are off and the clock
  * is paused, so only a change to the page changes a picture. After an intended change:
  *   npm run build && npm run test:screenshots -- --update-snapshots
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { FIXED_TIME, seedRandomness } from './support/fixed-person.ts';
+import { FIXED_PERSON_PATH, FIXED_TIME } from './support/fixed-person.ts';
 import {
   CLIPBOARD_PERMISSIONS,
   copyAllButton,
@@ -14,7 +14,6 @@ import {
   lockButton,
   movePointerAway,
   notification,
-  openPage,
 } from './support/page.ts';
 
 const WIDE = { width: 1280, height: 900 };
@@ -32,8 +31,7 @@ test.use({ permissions: CLIPBOARD_PERMISSIONS });
  */
 async function openFixedPage(page: Page): Promise<void> {
   await page.clock.install({ time: FIXED_TIME });
-  await page.addInitScript(seedRandomness);
-  await openPage(page);
+  await page.goto(FIXED_PERSON_PATH);
   await expect(copyButton(page, 'First Name')).toHaveAttribute('data-state', 'closed');
   await page.clock.pauseAt(new Date(FIXED_TIME).getTime() + 10_000);
 }

@@ -1,8 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { pageRoot } from './app/root.tsx';
 import { createPersonStore } from './app/personStore.ts';
-import { writeValues } from './app/FieldRow.tsx';
+import { keepEarlyClicks, writeValues } from './app/firstPaint.ts';
 import type { LinkReading } from './app/link.ts';
 import './styles.css';
 
@@ -10,42 +7,32 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;
 
-function start(link: LinkReading) {
+/** Resolves in a task of its own once the browser has painted the current frame. */
+const afterNextPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * The first person goes straight into the prerendered rows and paints, before React has run.
+ * React and the page's components (preloaded by index.html) run once that frame is painted.
+ */
+async function start(link: LinkReading) {
   const store = createPersonStore(undefined, link.kind === 'person' ? link : undefined);
-  const app = pageRoot({
+  store.showFirstPerson((person) => writeValues(root, person));
+  const replayClicks = keepEarlyClicks(root);
+  await afterNextPaint();
+  const { hydratePage } = await import('./app/hydrate.tsx');
+  hydratePage(root, {
     store,
     startupError: link.kind === 'invalid' ? link.message : undefined,
   });
-  // The dev server's page is empty: no markup to hydrate.
-  if (!root.hasChildNodes()) {
-    createRoot(root).render(app);
-    return;
-  }
-  // The first person goes straight into the prerendered rows and paints in this frame; React
-  // hydrates them after it, in short tasks (a transition yields to the browser). A click before
-  // hydration is kept and clicked again once React listens; from then on, React hydrates at
-  // once whatever is clicked and handles the click.
-  store.showFirstPerson((person) => writeValues(root, person));
-  const early: HTMLButtonElement[] = [];
-  const keepClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) early.push(button);
-  };
-  root.addEventListener('click', keepClick);
-  requestAnimationFrame(() => {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    root.removeEventListener('click', keepClick);
-    early.forEach((button) => button.click());
-  });
+  replayClicks();
 }
 
 // Only a page opened from a person's link loads the link reader (app/link.ts).
 if (location.hash.length > 1) {
   void import('./app/link.ts').then(({ readFragment }) => start(readFragment(location.hash)));
 } else {
-  start({ kind: 'none' });
+  void start({ kind: 'none' });
 }
 
 // A person's link pasted into this tab changes only the fragment, which loads nothing: start

@@ -1,32 +1,25 @@
-import type { Page } from '@playwright/test';
+import { encodeFragment } from '../../src/app/link.ts';
+import { NO_LOCKS, type Person } from '../../src/person/fields.ts';
 
-/** The moment a fixed person is made at, so its birthdate and age are the same on every run. */
+/** The moment the fixed person is shown at, so the page's clock-driven parts repeat. */
 export const FIXED_TIME = '2026-01-15T12:00:00';
 
 /**
- * Replaces the page's randomness with a seeded generator before any of its scripts run. Faker
- * seeds itself from Math.random, so the page makes the same person on every load.
+ * A person opened from its link (src/app/link.ts): the values travel in the address, so the
+ * screenshots and the README's picture (tools/docs/screenshot.ts) show the same person on every
+ * run and after any data update. Its place is a row the page ships (Columbus, Ohio 43215); the
+ * first name is one of the 1950s.
  */
-export function seedRandomness(): void {
-  let state = 0x2f6b_1d3a;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  Math.random = next;
-  crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-    if (array) {
-      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-      for (let index = 0; index < bytes.length; index += 1) bytes[index] = Math.floor(next() * 256);
-    }
-    return array;
-  };
-}
+export const FIXED_PERSON: Person = {
+  firstName: 'Linda',
+  lastName: 'Johnson',
+  gender: 'female',
+  streetAddress: '412 Maple Avenue',
+  city: 'Columbus',
+  state: 'Ohio',
+  zipCode: '43215',
+  birthdate: '6/14/1958',
+};
 
-/** Fixes the page's randomness and its clock (paused at FIXED_TIME) before it loads. */
-export async function fixPerson(page: Page): Promise<void> {
-  await page.clock.install({ time: FIXED_TIME });
-  await page.addInitScript(seedRandomness);
-}
+/** The page's address, from its root, that opens FIXED_PERSON with no field locked. */
+export const FIXED_PERSON_PATH = `/#${encodeFragment(FIXED_PERSON, NO_LOCKS)}`;

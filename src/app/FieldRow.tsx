@@ -1,6 +1,6 @@
 import { memo, type MouseEvent, type ReactElement } from 'react';
 import { Copy, Lock, LockOpen } from 'lucide-react';
-import { FIELDS, type Field, type Person } from '../person/fields.ts';
+import type { Field } from '../person/fields.ts';
 import { useEnhancements } from './loadEnhancements.ts';
 
 interface FieldRowProps {
@@ -21,17 +21,6 @@ export function FieldRow({ field, value, locked, onCopy, onToggleLock }: FieldRo
       <FieldButtons field={field} locked={locked} onCopy={onCopy} onToggleLock={onToggleLock} />
     </div>
   );
-}
-
-/**
- * Writes a person's values into the rows of the prerendered page, as FieldRow renders them, so
- * the first person paints before React runs; hydration then finds the same text there.
- */
-export function writeValues(root: ParentNode, person: Person): void {
-  for (const { key } of FIELDS) {
-    const value = root.querySelector(`[data-field="${key}"]`);
-    if (value) value.textContent = person[key];
-  }
 }
 
 /**

@@ -109,6 +109,7 @@ async function startup(options: Options): Promise<Section> {
       ms(median(of(name, rate).map(pick)));
     const inDom = (name: string) => medianOf(name, (load) => load.inDomMs);
     const contentful = (name: string) => medianOf(name, (load) => load.firstContentfulPaintMs);
+    const longestTask = (name: string) => medianOf(name, (load) => load.longestTaskBeforeMs);
     /* Loads of one round ran back to back: their ratio shrugs off the machine's slow swings. */
     const paired = ours.flatMap((time, round) => {
       const other = baseline[round];
@@ -118,7 +119,8 @@ async function startup(options: Options): Promise<Section> {
       `${rate}x: middle half of loads ${spread(ours)} (ours), ${spread(baseline)} (baseline);` +
         ` median of each round's ratio ${median(paired).toFixed(2)};` +
         ` value in the DOM (before its paint) ${inDom('ours')} / ${inDom('baseline')};` +
-        ` first contentful paint ${contentful('ours')} / ${contentful('baseline')}`,
+        ` first contentful paint ${contentful('ours')} / ${contentful('baseline')};` +
+        ` longest task before it (0: none of 50 ms or more) ${longestTask('ours')} / ${longestTask('baseline')}`,
     );
   }
   const bytes = (name: string, pick: (load: StartupLoad) => number) =>

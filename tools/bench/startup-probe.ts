@@ -10,6 +10,8 @@
  *   element as the parser adds it (React's hydration ignores an extra attribute), or on a new
  *   element in the task that added it;
  * - the page's JavaScript from Resource Timing (gzip body bytes and when each file ended);
+ * - the longest task that began before that paint (the Long Tasks API reports tasks of 50 ms
+ *   or more; none gives 0);
  * - any CSP violation (the bench stops on one: the probe must not change what the page may do).
  * It hands the result over in an `alert`, which DevTools reports as Page.javascriptDialogOpening
  * with the message: no Runtime domain, not even to read the result.
@@ -31,6 +33,8 @@ export interface StartupResult {
   valuePaintedMs: number;
   /** First contentful paint: the prerendered heading and labels, before any script ran. */
   firstContentfulPaintMs: number | undefined;
+  /** The longest task that began before the value's paint; 0 if none took 50 ms or more. */
+  longestTaskBeforeMs: number;
   scripts: StartupScript[];
   violations: string[];
 }
@@ -47,6 +51,11 @@ function installStartupProbe(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     violations.push(`${event.violatedDirective} ${event.blockedURI}`);
   });
+
+  const longTasks: PerformanceEntry[] = [];
+  new PerformanceObserver((list) => {
+    longTasks.push(...list.getEntries());
+  }).observe({ type: 'longtask', buffered: true });
 
   const valuePainted = new Promise<number>((resolve) => {
     new PerformanceObserver((list) => {
@@ -87,10 +96,15 @@ function installStartupProbe(): void {
         }));
       const firstContentfulPaintMs =
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const longestTaskBeforeMs = Math.max(
+        0,
+        ...longTasks.filter((task) => task.startTime < valuePaintedMs).map((task) => task.duration),
+      );
       const result: StartupResult = {
         valueInDomMs,
         valuePaintedMs,
         firstContentfulPaintMs,
+        longestTaskBeforeMs,
         scripts,
         violations,
       };

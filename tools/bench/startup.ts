@@ -35,6 +35,8 @@ export interface StartupLoad {
   /** From navigation start until it is in the DOM. */
   inDomMs: number;
   firstContentfulPaintMs: number;
+  /** The longest task that began before the paint; 0 if none took 50 ms or more. */
+  longestTaskBeforeMs: number;
   /** Gzip bytes of JavaScript whose transfer ended before the value was painted. */
   jsBeforeBytes: number;
   /** Gzip bytes of all JavaScript the page loaded by a second after the paint. */
@@ -105,6 +107,7 @@ async function loadOnce(
       paintedMs: startup.valuePaintedMs,
       inDomMs: startup.valueInDomMs,
       firstContentfulPaintMs: startup.firstContentfulPaintMs ?? Number.NaN,
+      longestTaskBeforeMs: startup.longestTaskBeforeMs,
       jsBeforeBytes: sum(
         startup.scripts.filter((script) => script.endMs <= startup.valuePaintedMs),
       ),

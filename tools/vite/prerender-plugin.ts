@@ -17,7 +17,9 @@ export function prerender(entry = '/src/prerender.tsx'): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
+    // After the files are written, and only if the build succeeded (closeBundle would also run
+    // after a failed build, hiding its error behind a missing index.html).
+    async writeBundle() {
       const server = await createServer({
         configFile: false,
         root: config.root,

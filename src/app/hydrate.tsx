@@ -1,0 +1,20 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageRoot, type PageStart } from './root.tsx';
+
+/**
+ * React's part of start-up, in a chunk of its own that index.html preloads: main.tsx has shown
+ * the first person already. Hydration runs in a transition, in short tasks that let the browser
+ * paint and handle input between them.
+ */
+export function hydratePage(root: HTMLElement, start: PageStart): void {
+  const app = pageRoot(start);
+  // The dev server's page is empty: no markup to hydrate.
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(app);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}

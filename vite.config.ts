@@ -1,21 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import {
-  CHUNK_NAMES,
-  firstPersonChunksNamed,
-  preloadFirstPersonChunks,
-} from './tools/vite/chunk-names.ts';
+import { CHUNK_NAMES, firstPersonChunksNamed } from './tools/vite/chunk-names.ts';
 import { hardenPage } from './tools/vite/csp-plugin.ts';
 import { prerender } from './tools/vite/prerender-plugin.ts';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    hardenPage(),
-    prerender(),
-    firstPersonChunksNamed(),
-    preloadFirstPersonChunks(),
-  ],
+  plugins: [react(), hardenPage(), prerender(), firstPersonChunksNamed()],
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: { output: CHUNK_NAMES },

@@ -32,7 +32,7 @@ const AREA_CODE_STATES = new Map(
   ).map(([code, { stateCode }]) => [code, stateCode]),
 );
 /** A woman's first name: one the shipped Social Security counts give to girls. */
-const FEMALE_NAMES = new Set(decodeFirstNames(FIRST_NAMES).female.map(({ name }) => name));
+const FEMALE_NAMES = new Set(decodeFirstNames(FIRST_NAMES, 'female').map(({ name }) => name));
 
 /** A Texan woman, State and Gender locked: the template every exported row must follow. */
 const TEXAN_LINK =

@@ -12,12 +12,17 @@ const afterNextPaint = () =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
- * The first person goes straight into the prerendered rows and paints, before React has run.
- * React and the page's components (preloaded by index.html) run once that frame is painted.
+ * The first person goes straight into the prerendered rows and paints with this script alone.
+ * React and the page's components (app/hydrate.tsx) load once that frame is painted; a click
+ * meanwhile is kept and handled when they have hydrated the page.
  */
 async function start(link: LinkReading) {
-  const store = createPersonStore(undefined, link.kind === 'person' ? link : undefined);
-  store.showFirstPerson((person) => writeValues(root, person));
+  const fromLink = link.kind === 'person' ? link : undefined;
+  const store = createPersonStore(undefined, fromLink);
+  // A link's locks show only once React renders the buttons: its person waits for them, so
+  // values and locks arrive together.
+  const locked = fromLink !== undefined && Object.values(fromLink.locks).some(Boolean);
+  if (!locked) store.showFirstPerson((person) => writeValues(root, person));
   const replayClicks = keepEarlyClicks(root);
   await afterNextPaint();
   const { hydratePage } = await import('./app/hydrate.tsx');

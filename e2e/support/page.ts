@@ -92,6 +92,15 @@ export async function openPage(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has finished starting: React has hydrated it and the tooltips have loaded,
+ * re-creating the rows once (the copy buttons then carry Radix's data-state). A test that reads
+ * an element's properties waits for this, or it may read a row that is being replaced.
+ */
+export async function waitForStartedPage(page: Page): Promise<void> {
+  await expect(copyButton(page, 'First Name')).toHaveAttribute('data-state', /\S/);
+}
+
+/**
  * Opens the page under a controlled clock and pauses it, so a test decides when every
  * timer (the notification's hide timer among them) moves on.
  */

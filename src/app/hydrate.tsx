@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageRoot, type PageStart } from './root.tsx';
 
 /**
- * React's part of start-up, in a chunk of its own that index.html preloads: main.tsx has shown
- * the first person already. Hydration runs in a transition, in short tasks that let the browser
- * paint and handle input between them.
+ * React's part of start-up, in chunks of their own that main.tsx loads once the first person is
+ * painted. Hydration runs in a transition, in short tasks that let the browser paint and handle
+ * input between them.
  */
 export function hydratePage(root: HTMLElement, start: PageStart): void {
   const app = pageRoot(start);

@@ -147,16 +147,17 @@ describe('locks are constraints', () => {
     const people = generateMany(300, 5, { ...base, gender: 'female' }, locksOf(['gender']));
     expect(people.every((p) => p.gender === 'female')).toBe(true);
     expect(people.some((p) => p.firstName === 'Mary')).toBe(true);
-    expect(people.some((p) => ['James', 'John', 'Robert', 'William'].includes(p.firstName))).toBe(
-      false,
-    );
+    // Names the Social Security counts give to boys only (John, James and Robert were also given
+    // to a few thousand girls a decade, so a woman may rarely bear them).
+    const boysOnly = ['Gary', 'Ronald', 'Larry', 'Dennis', 'Frank', 'Harold'];
+    expect(people.filter((p) => boysOnly.includes(p.firstName))).toEqual([]);
     expectCoherent(people);
   });
 
   it('a locked first name given to one sex only gives that sex', () => {
     for (const [firstName, gender] of [
       ['Mary', 'female'],
-      ['John', 'male'],
+      ['Gary', 'male'],
     ] as const) {
       const people = generateMany(100, 6, { ...base, firstName }, locksOf(['firstName']));
       expect(people.every((p) => p.firstName === firstName && p.gender === gender)).toBe(true);

@@ -16,7 +16,7 @@ describe('the shipped first names', () => {
       const { source, selection } = await buildModule();
       expect(checkedIn).toBe(source);
       for (const gender of ['female', 'male'] as const) {
-        for (const share of selection.coverage[gender]) expect(share).toBeGreaterThanOrEqual(0.8);
+        for (const share of selection.coverage[gender]) expect(share).toBeGreaterThanOrEqual(0.9);
       }
     },
     REBUILD_TIMEOUT_MS,

@@ -28,18 +28,37 @@ export function lockedSource(): LockedPackage {
   return locked;
 }
 
+/**
+ * Irish O' names as their bearers write them. The Census file dropped the apostrophe (OBRIEN),
+ * and Odom, Olsen or Osborne show it cannot be put back by rule, so each is listed; the script
+ * fails if one is no longer among the shipped names.
+ */
+export const APOSTROPHE_SPELLINGS: Readonly<Record<string, string>> = {
+  Obrien: "O'Brien",
+  Oconnor: "O'Connor",
+  Odonnell: "O'Donnell",
+  Oneal: "O'Neal",
+  Oneil: "O'Neil",
+  Oneill: "O'Neill",
+};
+
 export function readSurnames(): string[] {
   const require = createRequire(import.meta.url);
   const names = (require(`${SOURCE_PACKAGE}/lib/names.js`) as { last?: unknown }).last;
   if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
     throw new Error(`${SOURCE_PACKAGE} has no list of last names`);
   }
-  return names.slice(0, SURNAME_COUNT).map((name: string) => {
+  const shipped = names.slice(0, SURNAME_COUNT);
+  const missing = Object.keys(APOSTROPHE_SPELLINGS).filter((name) => !shipped.includes(name));
+  if (missing.length > 0) throw new Error(`not among the shipped surnames: ${missing.join(', ')}`);
+  return shipped.map((name: string) => {
     if (!/^[A-Z][a-z]+$/.test(name)) throw new Error(`unexpected surname ${name}`);
     // The Census list is upper case (MCDONALD); the package capitalises only the first letter.
-    // Mc names are written McDonald. (O'Brien and the like lost their apostrophe in the Census
-    // file itself, and Odom shows that it cannot be put back by rule.)
-    return name.replace(/^Mc([a-z])/, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+    // Mc names are written McDonald; O' names as APOSTROPHE_SPELLINGS has them.
+    return (
+      APOSTROPHE_SPELLINGS[name] ??
+      name.replace(/^Mc([a-z])/, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+    );
   });
 }
 

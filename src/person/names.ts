@@ -1,6 +1,6 @@
 /**
  * First names by sex and birth decade (firstNames.data.ts, from the SSA's baby-name counts) and
- * surnames by US frequency (surnames.data.ts, from the 1990 Census list). Decoded on first use.
+ * surnames by US frequency (surnames.data.ts, from the 2010 Census counts). Decoded on first use.
  */
 import type { Random } from './random.ts';
 import type { Gender } from './fields.ts';
@@ -149,22 +149,19 @@ export function birthsOfName(name: string): Partial<Record<Gender, readonly numb
 
 let surnames: { names: string[]; table: WeightedTable } | undefined;
 
-/**
- * The source lists surnames by rank without counts, so rank r weighs 1 / √r: Smith about 1.6%
- * of the shipped names, the 1,000th a thirtieth of that. Our choice, not a measured figure.
- */
-export function surnameWeight(rank: number): number {
-  return 1 / Math.sqrt(rank);
-}
-
+/** The surnames in rank order, most common first. */
 export function shippedSurnames(): readonly string[] {
   return surnameChoice().names;
 }
 
+/** Each surname weighs how many people bore it in the 2010 Census (the module's counts). */
 function surnameChoice() {
   if (!surnames) {
-    const names = SURNAMES.split('|');
-    surnames = { names, table: weightedTable(names.map((_, index) => surnameWeight(index + 1))) };
+    const [names = '', counts = ''] = SURNAMES.split('#');
+    surnames = {
+      names: names.split('|'),
+      table: weightedTable(counts.split(',').map((count) => parseInt(count, 36))),
+    };
   }
   return surnames;
 }

@@ -61,3 +61,14 @@ test('a Copy click before hydration copies the first person once the page is hyd
   await expect(notification(page)).toHaveText(['First Name copied to clipboard!']);
   expect(await readClipboard(page)).toBe(firstName);
 });
+
+test('"Download people" opened before hydration shows its form once the page is hydrated', async ({
+  page,
+}) => {
+  await page.getByText('Download people', { exact: true }).click();
+  await runTasks(page);
+  await expect(page.getByLabel('How many')).toHaveCount(0);
+  // Time runs on from here: React shows a lazy part's content on a timer of its own.
+  await page.clock.resume();
+  await expect(page.getByLabel('How many')).toBeVisible();
+});

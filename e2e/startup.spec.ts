@@ -23,7 +23,9 @@ test.use({ permissions: CLIPBOARD_PERMISSIONS });
  */
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START);
+  // A moment ahead of the clock, which runs from START until paused (pausing at START itself
+  // fails once a millisecond has passed).
+  await page.clock.pauseAt(START + 60_000);
   await page.goto('/');
   await expect(fieldValue(page, 'firstName')).toHaveText(/\S/);
 });

@@ -12,7 +12,7 @@ import {
   randomSurname,
   shippedSurnames,
 } from './names.ts';
-import { STREET_SUFFIXES } from './streets.ts';
+import { COMMON_STREET_NAMES, STREET_SUFFIXES } from './streets.ts';
 import { packWords, unpackWords } from './words.ts';
 
 const TODAY: LocalDate = { year: 2026, month: 11, day: 22 };
@@ -98,6 +98,19 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
     const strays = people.filter((p) => !suffixes.has(p.streetAddress.split(' ').at(-1) ?? ''));
     expect(strays.map((p) => p.streetAddress)).toEqual([]);
     expect(new Set(people.map((p) => p.streetAddress.split(' ').at(-1)))).toEqual(suffixes);
+  });
+
+  it('live on common US streets or streets named for a family, Main Street the most common', () => {
+    const streetName = (address: string) => address.split(' ').slice(1, -1).join(' ');
+    const known = new Set([...COMMON_STREET_NAMES, ...shippedSurnames()]);
+    const strays = people.filter((p) => !known.has(streetName(p.streetAddress)));
+    expect(strays.map((p) => p.streetAddress)).toEqual([]);
+    expect(
+      mostCommon(
+        people.map((p) => streetName(p.streetAddress)),
+        3,
+      ),
+    ).toEqual(['Main', '2nd', '1st']);
   });
 
   it('have house numbers of 1 to 5 digits, 5 digits at most 5% of the time', () => {

@@ -1,14 +1,14 @@
 /**
  * Street addresses: a house number, a street name and a suffix homes are on, spelled out.
  *
- * No package on the npm registry ships US street-name or suffix frequencies (the Census
- * TIGER/Line road files hold them, but only as shapefiles from the Census site). So the lists
- * below are the issue's (#9) examples of common real street names (equally likely) and of the
- * suffixes homes are on, in its order, weighted by rank (1 / rank); the house-number lengths are
- * our choice. None of these weights is a measured figure.
+ * Street names are the 100 most common of the Census Bureau's list (streetNames.data.ts), in its
+ * rank order. We found no licensed table of how many streets bear each name, nor of suffix
+ * frequencies, so the weights are ours: a name of rank r weighs 1 / r, as do the suffixes homes
+ * are on, in the issue's (#9) order; the house-number lengths are our choice too.
  */
 import type { Random } from './random.ts';
 import { randomSurname } from './names.ts';
+import { STREET_NAMES } from './streetNames.data.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
 
@@ -17,11 +17,8 @@ export const STREET_SUFFIXES = [
   'Trail', 'Terrace', 'Parkway', 'Loop',
 ] as const; // prettier-ignore
 
-/** The issue's examples, numbered streets First to Fifth among them, equally likely. */
-export const COMMON_STREET_NAMES = [
-  'First', 'Second', 'Third', 'Fourth', 'Fifth', 'Main', 'Oak', 'Park', 'Maple', 'Pine', 'Cedar',
-  'Elm', 'Washington', 'Lake', 'Hill',
-] as const; // prettier-ignore
+/** The Census list's most common street names, most common first ("Main", "2nd", "1st"). */
+export const COMMON_STREET_NAMES: readonly string[] = STREET_NAMES.split('|');
 
 /** Half the streets carry a common name, half a family name ("Johnson Street"). */
 const COMMON_NAME_SHARE = 0.5;
@@ -29,12 +26,14 @@ const COMMON_NAME_SHARE = 0.5;
 /** House numbers by their count of digits, 1 to 5: mostly 2 to 4, five digits 3%. */
 const DIGIT_WEIGHTS = [10, 25, 35, 27, 3];
 
+let nameTable: WeightedTable | undefined;
 let suffixTable: WeightedTable | undefined;
 let digitTable: WeightedTable | undefined;
 
 export function randomStreetAddress(random: Random): string {
   suffixTable ??= weightedTable(STREET_SUFFIXES.map((_, index) => 1 / (index + 1)));
   digitTable ??= weightedTable(DIGIT_WEIGHTS);
+  nameTable ??= weightedTable(COMMON_STREET_NAMES.map((_, index) => 1 / (index + 1)));
   const digits = pickWeighted(digitTable, random.number.float()) + 1;
   const number = random.number.int({
     min: digits === 1 ? 1 : 10 ** (digits - 1),
@@ -42,7 +41,7 @@ export function randomStreetAddress(random: Random): string {
   });
   const name =
     random.number.float() < COMMON_NAME_SHARE
-      ? random.helpers.arrayElement(COMMON_STREET_NAMES)
+      ? COMMON_STREET_NAMES[pickWeighted(nameTable, random.number.float())]
       : randomSurname(random);
   const suffix = STREET_SUFFIXES[pickWeighted(suffixTable, random.number.float())];
   return `${number} ${name ?? ''} ${suffix ?? ''}`;

@@ -5,6 +5,7 @@ import {
   fieldValue,
   generateButton,
   installNextTask,
+  lockButton,
   notification,
   readClipboard,
   readValues,
@@ -73,4 +74,16 @@ test('"Download people" opened before hydration shows its form once the page is 
   // Time runs on from here: React shows a lazy part's content on a timer of its own.
   await page.clock.resume();
   await expect(page.getByLabel('How many')).toBeVisible();
+});
+
+test('a Lock and then Copy Link clicked before hydration copy a link with that lock', async ({
+  page,
+}) => {
+  await lockButton(page, 'State').click();
+  await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
+  await runTasks(page);
+  await page.clock.runFor(A_FEW_FRAMES_MS);
+  await expect(notification(page)).toHaveText(['Link copied to clipboard!']);
+  expect(await readClipboard(page)).toMatch(/&locked=state$/);
+  await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
 });

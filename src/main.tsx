@@ -30,7 +30,7 @@ async function start(link: LinkReading) {
     store,
     startupError: link.kind === 'invalid' ? link.message : undefined,
   });
-  replayClicks();
+  await replayClicks();
 }
 
 // Only a page opened from a person's link loads the link reader (app/link.ts).

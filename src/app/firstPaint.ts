@@ -14,17 +14,31 @@ export function writeValues(root: ParentNode, person: Person): void {
 
 /**
  * Keeps the clicks on the page's buttons until React listens, then clicks those buttons again
- * (React hydrates the clicked part at once and handles the click), so none is lost.
+ * (React hydrates the clicked part at once and handles the click), so none is lost. Each click
+ * is replayed in a task of its own, as a hand's clicks come: a Copy Link kept after a Lock then
+ * copies the locked person, once React has rendered the lock.
  */
-export function keepEarlyClicks(root: HTMLElement): () => void {
+export function keepEarlyClicks(root: HTMLElement): () => Promise<void> {
   const early: HTMLButtonElement[] = [];
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button) early.push(button);
   };
   root.addEventListener('click', keep);
-  return () => {
+  return async () => {
     root.removeEventListener('click', keep);
-    early.forEach((button) => button.click());
+    for (const button of early) {
+      button.click();
+      await nextTask();
+    }
   };
+}
+
+/** A task after this one (a message, which timers and their clocks do not hold back). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }

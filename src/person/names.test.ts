@@ -12,7 +12,7 @@ import {
   randomSurname,
   shippedSurnames,
 } from './names.ts';
-import { COMMON_STREET_NAMES, STREET_SUFFIXES } from './streets.ts';
+import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
 import { packWords, unpackWords } from './words.ts';
 
 const TODAY: LocalDate = { year: 2026, month: 11, day: 22 };
@@ -102,7 +102,7 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
 
   it('live on common US streets or streets named for a family, Main Street the most common', () => {
     const streetName = (address: string) => address.split(' ').slice(1, -1).join(' ');
-    const known = new Set([...COMMON_STREET_NAMES, ...shippedSurnames()]);
+    const known = new Set([...commonStreetNames(), ...shippedSurnames()]);
     const strays = people.filter((p) => !known.has(streetName(p.streetAddress)));
     expect(strays.map((p) => p.streetAddress)).toEqual([]);
     expect(

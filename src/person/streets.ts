@@ -17,8 +17,12 @@ export const STREET_SUFFIXES = [
   'Trail', 'Terrace', 'Parkway', 'Loop',
 ] as const; // prettier-ignore
 
+let streetNames: readonly string[] | undefined;
+
 /** The Census list's most common street names, most common first ("Main", "2nd", "1st"). */
-export const COMMON_STREET_NAMES: readonly string[] = STREET_NAMES.split('|');
+export function commonStreetNames(): readonly string[] {
+  return (streetNames ??= STREET_NAMES.split('|'));
+}
 
 /** Half the streets carry a common name, half a family name ("Johnson Street"). */
 const COMMON_NAME_SHARE = 0.5;
@@ -33,7 +37,7 @@ let digitTable: WeightedTable | undefined;
 export function randomStreetAddress(random: Random): string {
   suffixTable ??= weightedTable(STREET_SUFFIXES.map((_, index) => 1 / (index + 1)));
   digitTable ??= weightedTable(DIGIT_WEIGHTS);
-  nameTable ??= weightedTable(COMMON_STREET_NAMES.map((_, index) => 1 / (index + 1)));
+  nameTable ??= weightedTable(commonStreetNames().map((_, index) => 1 / (index + 1)));
   const digits = pickWeighted(digitTable, random.number.float()) + 1;
   const number = random.number.int({
     min: digits === 1 ? 1 : 10 ** (digits - 1),
@@ -41,7 +45,7 @@ export function randomStreetAddress(random: Random): string {
   });
   const name =
     random.number.float() < COMMON_NAME_SHARE
-      ? COMMON_STREET_NAMES[pickWeighted(nameTable, random.number.float())]
+      ? commonStreetNames()[pickWeighted(nameTable, random.number.float())]
       : randomSurname(random);
   const suffix = STREET_SUFFIXES[pickWeighted(suffixTable, random.number.float())];
   return `${number} ${name ?? ''} ${suffix ?? ''}`;

@@ -64,7 +64,7 @@ test('before the tooltips arrive, the buttons work for the pointer and the keybo
   page,
 }) => {
   const release = await holdEnhancements(page);
-  await openPage(page);
+  await openPage(page, { early: true });
   await lockButton(page, 'State').click();
   await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
   const street = await fieldValue(page, 'streetAddress').innerText();
@@ -83,7 +83,7 @@ test('a tooltip shows on the very first hover, even when the hover comes before 
   page,
 }) => {
   const release = await holdEnhancements(page);
-  await openPage(page);
+  await openPage(page, { early: true });
   await lockButton(page, 'City').hover();
   release();
   await expect(page.getByRole('tooltip')).toHaveText('Lock');
@@ -93,7 +93,7 @@ test('a tooltip shows on the first keyboard focus, even when it comes before the
   page,
 }) => {
   const release = await holdEnhancements(page);
-  await openPage(page);
+  await openPage(page, { early: true });
   await page.keyboard.press('Tab');
   await expect(copyButton(page, 'First Name')).toBeFocused();
   release();
@@ -108,7 +108,7 @@ test.describe('the first copy after load', () => {
 
   test('its notification closes on Escape', async ({ page }) => {
     const release = await holdEnhancements(page);
-    await openPage(page);
+    await openPage(page, { early: true });
     await copyButton(page, 'City').click();
     release();
     await expect(notification(page)).toHaveText(['City copied to clipboard!']);
@@ -118,7 +118,7 @@ test.describe('the first copy after load', () => {
 
   test('its notification closes on a click elsewhere', async ({ page }) => {
     const release = await holdEnhancements(page);
-    await openPage(page);
+    await openPage(page, { early: true });
     await copyButton(page, 'Zip Code').click();
     release();
     await expect(notification(page)).toHaveText(['Zip Code copied to clipboard!']);

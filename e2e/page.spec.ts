@@ -10,7 +10,6 @@ import {
   lockButton,
   openPage,
   readValues,
-  waitForStartedPage,
 } from './support/page.ts';
 
 const MANY_GENERATIONS = 500;
@@ -80,7 +79,6 @@ test('each row shows its label beside its value, its Copy button and its Lock bu
 
 test('each value holds nothing but its text, in a monospace font', async ({ page }) => {
   await openPage(page);
-  await waitForStartedPage(page);
   for (const { key } of FIELDS) {
     const shape = await fieldValue(page, key).evaluate((element) => ({
       children: element.children.length,

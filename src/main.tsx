@@ -14,7 +14,7 @@ const afterNextPaint = () =>
 /**
  * The first person goes straight into the prerendered rows and paints with this script alone.
  * React and the page's components (app/hydrate.tsx) load once that frame is painted; a click
- * meanwhile is kept and handled when they have hydrated the page.
+ * until they have hydrated the page is kept and handled then.
  */
 async function start(link: LinkReading) {
   const fromLink = link.kind === 'person' ? link : undefined;
@@ -26,9 +26,12 @@ async function start(link: LinkReading) {
   const replayClicks = keepEarlyClicks(root);
   await afterNextPaint();
   const { hydratePage } = await import('./app/hydrate.tsx');
-  hydratePage(root, {
-    store,
-    startupError: link.kind === 'invalid' ? link.message : undefined,
+  await new Promise<void>((hydrated) => {
+    hydratePage(
+      root,
+      { store, startupError: link.kind === 'invalid' ? link.message : undefined },
+      hydrated,
+    );
   });
   await replayClicks();
 }

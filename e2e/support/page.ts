@@ -85,10 +85,17 @@ export function closeNotificationButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Close', exact: true });
 }
 
-export async function openPage(page: Page): Promise<void> {
+/**
+ * Opens the page and waits until it has started (see waitForStartedPage): the first person
+ * paints before React hydrates, and the rows are re-created once when the tooltips arrive, so a
+ * test that measured or changed a row earlier might be holding one that is then replaced.
+ * `early`: return as soon as the first person shows (for tests of what comes before).
+ */
+export async function openPage(page: Page, { early = false } = {}): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  if (!early) await waitForStartedPage(page);
 }
 
 /**

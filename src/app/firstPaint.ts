@@ -13,20 +13,23 @@ export function writeValues(root: ParentNode, person: Person): void {
 }
 
 /**
- * Keeps the clicks on the page's buttons until React listens, then clicks those buttons again
- * (React hydrates the clicked part at once and handles the click), so none is lost. Each click
- * is replayed in a task of its own, as a hand's clicks come: a Copy Link kept after a Lock then
- * copies the locked person, once React has rendered the lock.
+ * Keeps the clicks on the page's buttons until React has hydrated them, then clicks those buttons
+ * again, so none is lost. They are caught before they reach the page (React may be listening
+ * already, mid-hydration, and must not handle them twice). Each is replayed in a task of its own,
+ * as a hand's clicks come: a Copy Link kept after a Lock then copies the locked person, once
+ * React has rendered the lock.
  */
 export function keepEarlyClicks(root: HTMLElement): () => Promise<void> {
   const early: HTMLButtonElement[] = [];
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) early.push(button);
+    if (!button || !root.contains(button)) return;
+    event.stopPropagation();
+    early.push(button);
   };
-  root.addEventListener('click', keep);
+  addEventListener('click', keep, { capture: true });
   return async () => {
-    root.removeEventListener('click', keep);
+    removeEventListener('click', keep, { capture: true });
     for (const button of early) {
       button.click();
       await nextTask();

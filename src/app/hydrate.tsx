@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageRoot, type PageStart } from './root.tsx';
 
@@ -7,8 +7,8 @@ import { pageRoot, type PageStart } from './root.tsx';
  * painted. Hydration runs in a transition, in short tasks that let the browser paint and handle
  * input between them.
  */
-export function hydratePage(root: HTMLElement, start: PageStart): void {
-  const app = pageRoot(start);
+export function hydratePage(root: HTMLElement, start: PageStart, onHydrated: () => void): void {
+  const app = <Hydrated onHydrated={onHydrated}>{pageRoot(start)}</Hydrated>;
   // The dev server's page is empty: no markup to hydrate.
   if (!root.hasChildNodes()) {
     createRoot(root).render(app);
@@ -17,4 +17,10 @@ export function hydratePage(root: HTMLElement, start: PageStart): void {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+}
+
+/** Calls onHydrated once React has committed the page (it adds no markup). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
 }

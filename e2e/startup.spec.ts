@@ -4,11 +4,11 @@ import {
   copyButton,
   fieldValue,
   generateButton,
-  installNextTask,
   lockButton,
   notification,
   readClipboard,
   readValues,
+  waitForTasks,
 } from './support/page.ts';
 
 const START = new Date('2026-03-14T12:00:00Z').getTime();
@@ -31,20 +31,12 @@ test.beforeEach(async ({ page }) => {
   await expect(fieldValue(page, 'firstName')).toHaveText(/\S/);
 });
 
-/** Lets the page run a few tasks (not timers): what a click starts has run by then. */
-async function runTasks(page: import('@playwright/test').Page): Promise<void> {
-  await page.evaluate(installNextTask);
-  await page.evaluate(async (count) => {
-    for (let task = 0; task < count; task += 1) await window.nextTask?.();
-  }, TASKS_FOR_A_CLICK);
-}
-
 test('the first person shows before the page is hydrated, and a Generate click then is kept', async ({
   page,
 }) => {
   const first = await readValues(page);
   await generateButton(page).click();
-  await runTasks(page);
+  await waitForTasks(page, TASKS_FOR_A_CLICK);
   // Not handled yet: nothing on the page listens before hydration.
   expect(await readValues(page)).toEqual(first);
 
@@ -57,7 +49,7 @@ test('a Copy click before hydration copies the first person once the page is hyd
 }) => {
   const firstName = await fieldValue(page, 'firstName').innerText();
   await copyButton(page, 'First Name').click();
-  await runTasks(page);
+  await waitForTasks(page, TASKS_FOR_A_CLICK);
   await expect(notification(page)).toHaveCount(0);
 
   await page.clock.runFor(A_FEW_FRAMES_MS);
@@ -69,7 +61,7 @@ test('"Download people" opened before hydration shows its form once the page is 
   page,
 }) => {
   await page.getByText('Download people', { exact: true }).click();
-  await runTasks(page);
+  await waitForTasks(page, TASKS_FOR_A_CLICK);
   await expect(page.getByLabel('How many')).toHaveCount(0);
   // Time runs on from here: React shows a lazy part's content on a timer of its own.
   await page.clock.resume();
@@ -81,7 +73,7 @@ test('a Lock and then Copy Link clicked before hydration copy a link with that l
 }) => {
   await lockButton(page, 'State').click();
   await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
-  await runTasks(page);
+  await waitForTasks(page, TASKS_FOR_A_CLICK);
   await page.clock.runFor(A_FEW_FRAMES_MS);
   await expect(notification(page)).toHaveText(['Link copied to clipboard!']);
   expect(await readClipboard(page)).toMatch(/&locked=state$/);

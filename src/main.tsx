@@ -1,15 +1,11 @@
 import { createPersonStore } from './app/personStore.ts';
-import { keepEarlyClicks, writeValues } from './app/firstPaint.ts';
+import { afterNextPaint, keepEarlyClicks, writeValues } from './app/firstPaint.ts';
 import type { LinkReading } from './app/link.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;
-
-/** Resolves in a task of its own once the browser has painted the current frame. */
-const afterNextPaint = () =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
  * The first person goes straight into the prerendered rows and paints with this script alone.

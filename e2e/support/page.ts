@@ -35,8 +35,8 @@ export function installNextTask(): void {
     });
 }
 
-/** Lets the page run `count` macrotasks. */
-async function waitForTasks(page: Page, count: number): Promise<void> {
+/** Lets the page run `count` macrotasks (not timers, which a paused clock holds). */
+export async function waitForTasks(page: Page, count: number): Promise<void> {
   await page.evaluate(installNextTask);
   await page.evaluate(async (tasks) => {
     const { nextTask } = window;

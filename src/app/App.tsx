@@ -15,6 +15,7 @@ import { copyText } from './clipboard.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { ExportSection } from './ExportSection.tsx';
 import { FieldRow } from './FieldRow.tsx';
+import { afterNextPaint } from './firstPaint.ts';
 import {
   loadEnhancements,
   loadEnhancementsOnFirstUse,
@@ -97,7 +98,7 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
   useEffect(loadEnhancementsOnFirstUse, []);
   const hasPerson = person !== null;
   useEffect(() => {
-    if (hasPerson) afterNextPaint(() => void loadEnhancements());
+    if (hasPerson) void afterNextPaint().then(loadEnhancements);
   }, [hasPerson]);
   const nothingToGenerate = allLocked(locks);
 
@@ -171,9 +172,4 @@ function WithEnhancements({ children }: { children: ReactNode }) {
   }, [enhanced]);
   if (!enhanced) return children;
   return <enhanced.parts.TooltipProvider>{children}</enhanced.parts.TooltipProvider>;
-}
-
-/** Runs `task` in a task of its own once the browser has painted the current frame. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task));
 }

@@ -37,6 +37,11 @@ export function keepEarlyClicks(root: HTMLElement): () => Promise<void> {
   };
 }
 
+/** Resolves in a task of its own once the browser has painted the current frame. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 /** A task after this one (a message, which timers and their clocks do not hold back). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {

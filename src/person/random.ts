@@ -1,6 +1,6 @@
 /**
  * The random source of every person: a small seedable generator (sfc32, seeded through
- * splitmix32) behind the three calls the generator makes.
+ * splitmix32) behind the two calls the generator makes.
  *
  * Not faker's: its one bundled module keeps every module of faker in the page once anything is
  * imported from it (its top-level word lists are method calls a bundler must keep), 20 KiB gzip
@@ -13,9 +13,6 @@ export interface Random {
     /** A whole number from min to max, both included. */
     int(range: { min: number; max: number }): number;
   };
-  helpers: {
-    arrayElement<T>(list: readonly T[]): T;
-  };
 }
 
 const TWO_TO_32 = 2 ** 32;
@@ -26,15 +23,7 @@ export function createRandom(seed: number = Math.random() * Number.MAX_SAFE_INTE
   const float = () => next() / TWO_TO_32;
   const int = ({ min, max }: { min: number; max: number }) =>
     Math.floor(float() * (max - min + 1)) + min;
-  return {
-    number: { float, int },
-    helpers: {
-      arrayElement<T>(list: readonly T[]): T {
-        if (list.length === 0) throw new RangeError('arrayElement needs a list with items');
-        return list[int({ min: 0, max: list.length - 1 })] as T;
-      },
-    },
-  };
+  return { number: { float, int } };
 }
 
 /** Chris Doty-Humphrey's sfc32 (PractRand-tested), returning unsigned 32-bit integers. */

@@ -5,8 +5,8 @@
  * Source maps give exact minified bytes; each part's gzip is its share of those bytes applied to
  * the chunk's real gzip size (parts compress unevenly, so that column is an estimate).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { explore } from 'source-map-explorer';
 import { globSync } from 'tinyglobby';
@@ -27,22 +27,13 @@ const bytes = new Map<string, number>();
 let gzipTotal = 0;
 let rawTotal = 0;
 for (const code of globSync(FIRST_PERSON_JS.path)) {
-  const gzip = gzipSync(readFileSync(code), { level: 9 }).length;
-  // The bundler's own module runtime has no source: its chunk is one part.
-  if (!existsSync(`${code}.map`) && /rolldown-runtime/.test(code)) {
-    const size = readFileSync(code).length;
-    gzipTotal += gzip;
-    rawTotal += size;
-    bytes.set(`[${basename(code)}]`, size);
-    continue;
-  }
   const result = await explore(
     { code, map: `${code}.map` },
     { output: { format: 'json' }, noRoot: true, noBorderChecks: true },
   );
   const [bundle] = result.bundles;
   if (bundle === undefined) throw new Error(`no source map for ${code}: build with --sourcemap`);
-  gzipTotal += gzip;
+  gzipTotal += gzipSync(readFileSync(code), { level: 9 }).length;
   rawTotal += bundle.totalBytes;
   for (const [source, { size }] of Object.entries(bundle.files)) {
     const part = partOf(source, code);

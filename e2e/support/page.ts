@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { FIELDS, type FieldName, type Gender, type Person } from '../../src/person/fields.ts';
+import {
+  FIELDS,
+  type FieldName,
+  type Gender,
+  type Person,
+} from '../../packages/generator/src/fields.ts';
 
 export const TITLE = 'Random American Generator';
 export const GENERATE = 'Generate New Person';

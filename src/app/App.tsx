@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import { FIELDS, copyAllText, type Field, type Locks } from '../person/fields.ts';
+import { FIELDS, copyAllText, type Field, type Locks } from 'random-american-generator';
 import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'lucide-react';
-import type { Locks, Person } from '../person/fields.ts';
+import type { Locks, Person } from 'random-american-generator';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 

@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { version } from '../../package.json';
-import { localToday } from '../person/birthdate.ts';
-import type { ExportMessage } from '../export/export.worker.ts';
-import { exportFileName, type ExportSettings } from '../export/export-people.ts';
-import { FORMATS, type Format } from '../export/formats.ts';
-import { readCount, readSeed } from '../export/settings.ts';
+import {
+  FORMATS,
+  constraintsOf,
+  localToday,
+  outputFileName,
+  randomSeed,
+  type Format,
+  type OutputOptions,
+} from 'random-american-generator';
+import type { ExportMessage } from './export.worker.ts';
+import { readCount, readSeed } from './exportSettings.ts';
 import { startExportWorker } from './exportWorker.ts';
 import type { PersonStore } from './personStore.ts';
 
@@ -48,14 +53,12 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     if (!count.ok || !seed.ok || worker.current) return;
 
     const { person, locks } = store.getSnapshot();
-    const settings: ExportSettings = {
+    const settings: OutputOptions = {
       count: count.value,
       format,
-      seed: seed.value ?? crypto.getRandomValues(new Uint32Array(1))[0] ?? 0,
-      current: person ?? undefined,
-      locks,
-      today: localToday(new Date()),
-      version,
+      seed: seed.value ?? randomSeed(),
+      constraints: person ? constraintsOf(person, locks) : {},
+      asOf: localToday(new Date()),
     };
     const parts: Uint8Array<ArrayBuffer>[] = [];
     const running = startExportWorker();
@@ -66,7 +69,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         return;
       }
       stop();
-      const fileName = exportFileName(settings);
+      if (data.type === 'failed') {
+        setStatus(`The export failed: ${data.message}`);
+        return;
+      }
+      const fileName = outputFileName(settings);
       download(new Blob(parts, { type: FORMATS[format].mimeType }), fileName);
       setStatus(`Downloaded ${fileName}.`);
     };

@@ -1,6 +1,6 @@
 import { memo, type MouseEvent, type ReactElement } from 'react';
 import { Copy, Lock, LockOpen } from 'lucide-react';
-import type { Field } from '../person/fields.ts';
+import type { Field } from 'random-american-generator';
 import { useEnhancements } from './loadEnhancements.ts';
 
 interface FieldRowProps {

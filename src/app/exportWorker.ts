@@ -1,4 +1,4 @@
-import workerUrl from '../export/export.worker.ts?worker&url';
+import workerUrl from './export.worker.ts?worker&url';
 
 /** The one piece of Trusted Types this page needs (see the CSP in tools/vite/csp-plugin.ts). */
 interface TrustedTypesGlobal {

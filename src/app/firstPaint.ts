@@ -1,4 +1,4 @@
-import { FIELDS, type Person } from '../person/fields.ts';
+import { FIELDS, type Person } from 'random-american-generator';
 
 /**
  * Writes a person's values into the rows of the prerendered page, where FieldRow.tsx renders

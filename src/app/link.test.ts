@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LOCKS, type Person } from '../person/fields.ts';
+import { NO_LOCKS, type Person } from 'random-american-generator';
 import { MAX_FRAGMENT_LENGTH, encodeFragment, personLink, readFragment } from './link.ts';
 
 const ANN: Person = {

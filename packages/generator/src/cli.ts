@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+/**
+ * The command line: people to stdout, streamed with backpressure (memory stays flat at any
+ * count). Every flag is checked before a byte is written: a bad one prints what is wrong on
+ * stderr and exits 2 with nothing on stdout.
+ */
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import { isoDate, localToday, parseIsoDate, type LocalDate } from './birthdate.ts';
+import { constraintProblems } from './constraints.ts';
+import { FIELDS, type Constraints } from './fields.ts';
+import { FORMATS, SQL_IDENTIFIER, SQL_TABLE, type Format } from './formats.ts';
+import { peopleText, type OutputOptions, type Shard } from './output.ts';
+import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
+import { PACKAGE_NAME, VERSION } from './version.ts';
+
+const DEFAULT_COUNT = 10;
+/** Rows a write holds: big enough to cost little, small enough to keep memory flat. */
+const ROWS_PER_WRITE = 2000;
+
+class UsageError extends Error {}
+
+/** firstName → --first-name: one flag per field. */
+const FIELD_FLAGS = FIELDS.map(({ key, label }) => ({
+  key,
+  label,
+  flag: key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+}));
+
+function help(today: LocalDate): string {
+  const formats = Object.keys(FORMATS).join('|');
+  return `Usage: ${PACKAGE_NAME} [options]
+
+Believable US people, written to stdout. Person i of a seed depends only on the seed, i, the
+as-of date, the constraints and the version (${VERSION}), so the same flags give the same bytes
+anywhere, and shards of a run concatenate to the run.
+
+Options:
+  --count N          people in the run (default ${DEFAULT_COUNT}); 1 or more
+  --start I          index of the run's first person (default 0); indices end at ${MAX_INDEX}
+  --format F         ${formats} (default csv)
+  --seed S           a whole number from 0 to ${MAX_SEED} (default: a random one, said on stderr)
+  --as-of DATE       the day ages count from, YYYY-MM-DD (default: today, ${isoDate(today)})
+  --shard K/N        write only the K-th of N equal parts of the run (K from 1 to N)
+  --no-header        no CSV header line, no SQL comment and CREATE TABLE
+  --table NAME       the SQL table (default ${SQL_TABLE})
+${FIELD_FLAGS.map(({ flag, label }) => `  --${`${flag} VALUE`.padEnd(17)}every person's ${label}`).join('\n')}
+  --help             this text
+  --version          ${VERSION}
+
+Examples:
+  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${isoDate(today)} --state Texas > people.csv
+  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${isoDate(today)} --format sql | psql mydb
+  ${PACKAGE_NAME} --count 100000000 --seed 42 --as-of ${isoDate(today)} --shard 3/8 > part-3.csv
+`;
+}
+
+interface Run {
+  options: OutputOptions;
+  seedChosen: boolean;
+}
+
+export function readFlags(argv: readonly string[], today: LocalDate): Run | 'help' | 'version' {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        count: { type: 'string' },
+        start: { type: 'string' },
+        format: { type: 'string' },
+        seed: { type: 'string' },
+        'as-of': { type: 'string' },
+        shard: { type: 'string' },
+        'no-header': { type: 'boolean' },
+        table: { type: 'string' },
+        help: { type: 'boolean' },
+        version: { type: 'boolean' },
+        ...Object.fromEntries(FIELD_FLAGS.map(({ flag }) => [flag, { type: 'string' as const }])),
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return 'help';
+  if (values.version) return 'version';
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+
+  const count = wholeNumber('--count', text('count') ?? String(DEFAULT_COUNT), 1, MAX_INDEX + 1);
+  const start = wholeNumber('--start', text('start') ?? '0', 0, MAX_INDEX);
+  if (start + count - 1 > MAX_INDEX) {
+    throw new UsageError(
+      `--start ${start} with --count ${count} goes past the last index, ${MAX_INDEX}.`,
+    );
+  }
+  const format = text('format') ?? 'csv';
+  if (!(format in FORMATS)) {
+    throw new UsageError(`--format “${format}” is not one of ${Object.keys(FORMATS).join(', ')}.`);
+  }
+  const seedText = text('seed');
+  const seed = seedText === undefined ? randomSeed() : wholeNumber('--seed', seedText, 0, MAX_SEED);
+  const asOfText = text('as-of');
+  const asOf = asOfText === undefined ? today : parseIsoDate(asOfText);
+  if (!asOf) throw new UsageError(`--as-of “${asOfText}” is not a real day written YYYY-MM-DD.`);
+  const table = text('table') ?? SQL_TABLE;
+  if (!SQL_IDENTIFIER.test(table)) {
+    throw new UsageError(
+      `--table “${table}” is not a plain SQL name (letters, digits and _, not first a digit).`,
+    );
+  }
+  const shardText = text('shard');
+  const shard = shardText === undefined ? undefined : readShard(shardText);
+  const constraints: Constraints = {};
+  for (const { key, flag } of FIELD_FLAGS) {
+    const value = text(flag);
+    if (value !== undefined) Object.assign(constraints, { [key]: value });
+  }
+  const problems = constraintProblems(constraints, asOf);
+  if (problems.length > 0) {
+    throw new UsageError(
+      problems
+        .map(({ field, message }) => {
+          const flag = FIELD_FLAGS.find(({ key }) => key === field)?.flag;
+          return flag ? `--${flag}: ${message}` : message;
+        })
+        .join('\n'),
+    );
+  }
+  return {
+    options: {
+      seed,
+      start,
+      count,
+      asOf,
+      constraints,
+      format: format as Format,
+      header: values['no-header'] !== true,
+      table,
+      shard,
+    },
+    seedChosen: seedText === undefined,
+  };
+}
+
+/** Digits only ("1e6", "1.5", "-1" and "1,000" are refused), from min to max. */
+function wholeNumber(flag: string, text: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text)) {
+    throw new UsageError(`${flag} “${text}” is not a whole number written in digits.`);
+  }
+  const value = Number(text);
+  if (value < min || value > max) {
+    throw new UsageError(`${flag} ${text} is out of range: from ${min} to ${max}.`);
+  }
+  return value;
+}
+
+function readShard(text: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const of = Number(match?.[2]);
+  if (!match || of < 1 || index < 1 || index > of) {
+    throw new UsageError(
+      `--shard “${text}” is not K/N with N at least 1 and K from 1 to N (e.g. 3/8).`,
+    );
+  }
+  return { index, of };
+}
+
+async function main() {
+  const today = localToday(new Date());
+  let run: ReturnType<typeof readFlags>;
+  try {
+    run = readFlags(process.argv.slice(2), today);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${PACKAGE_NAME}: ${error.message}\nTry --help.\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (run === 'help') return void process.stdout.write(help(today));
+  if (run === 'version') return void process.stdout.write(`${VERSION}\n`);
+
+  const { options, seedChosen } = run;
+  if (seedChosen) {
+    process.stderr.write(
+      `${PACKAGE_NAME}: seed ${options.seed} (pass --seed ${options.seed} to make the same people again)\n`,
+    );
+  }
+  // A reader that closes early (| head) ends the run quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+  const progress = process.stderr.isTTY;
+  for (const { text, done, total } of peopleText(options, ROWS_PER_WRITE)) {
+    if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+    if (progress)
+      process.stderr.write(
+        `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} people`,
+      );
+  }
+  if (progress) process.stderr.write('\n');
+}
+
+await main();

@@ -1,0 +1,145 @@
+/**
+ * Constraints (a partial person, e.g. `{ state: 'Texas' }`) checked by the generator's own rules
+ * before any person is made: a city not in the state, an unknown state, a ZIP we do not ship, a
+ * birthdate outside 18 to 80 on the as-of date. Each problem names the field by its label and
+ * says why, so the page, the library and the command line all say the same thing.
+ */
+import { FIELDS, type Constraints, type FieldName } from './fields.ts';
+import {
+  MAX_AGE,
+  MIN_AGE,
+  ageOn,
+  formatBirthdate,
+  parseBirthdate,
+  type LocalDate,
+} from './birthdate.ts';
+import { placeOfZip, placesInCity, placesInState } from './places.ts';
+
+/** Longer values are refused: no name, street or city we make comes near. */
+export const MAX_VALUE_LENGTH = 100;
+
+const LABELS = new Map<string, string>(FIELDS.map(({ key, label }) => [key, label]));
+
+export interface ConstraintProblem {
+  /** The field the problem is with; none for a key that is not a field. */
+  field?: FieldName;
+  message: string;
+}
+
+/** Thrown by person() and people() for constraints that cannot hold; `problems` says each. */
+export class ConstraintError extends Error {
+  readonly problems: readonly ConstraintProblem[];
+  constructor(problems: readonly ConstraintProblem[]) {
+    super(problems.map((problem) => problem.message).join(' '));
+    this.name = 'ConstraintError';
+    this.problems = problems;
+  }
+}
+
+export function labelOf(field: FieldName): string {
+  return LABELS.get(field) ?? field;
+}
+
+/** Every reason the constraints cannot hold on `asOf`; empty when a person can keep them all. */
+export function constraintProblems(constraints: object, asOf: LocalDate): ConstraintProblem[] {
+  const problems: ConstraintProblem[] = [];
+  const problem = (field: FieldName, message: string) => problems.push({ field, message });
+  const values: Constraints = {};
+  for (const [key, value] of Object.entries(constraints)) {
+    if (value === undefined) continue;
+    if (!LABELS.has(key)) {
+      problems.push({
+        message: `“${key}” is not a field: the fields are ${[...LABELS.keys()].join(', ')}.`,
+      });
+      continue;
+    }
+    const field = key as FieldName;
+    const label = labelOf(field);
+    if (typeof value !== 'string') problem(field, `${label} must be text.`);
+    else if (value.trim() === '') problem(field, `${label} is blank.`);
+    else if (value.trim() !== value) problem(field, `${label} “${value}” has spaces around it.`);
+    else if (value.length > MAX_VALUE_LENGTH)
+      problem(field, `${label} is longer than ${MAX_VALUE_LENGTH} characters.`);
+    else Object.assign(values, { [field]: value });
+  }
+
+  if (values.gender !== undefined && values.gender !== 'female' && values.gender !== 'male') {
+    problem('gender', `Gender “${values.gender}” is neither female nor male.`);
+  }
+
+  if (values.birthdate !== undefined) {
+    const birth = parseBirthdate(values.birthdate);
+    if (!birth) {
+      problem('birthdate', `Birthdate “${values.birthdate}” is not a real date written M/D/YYYY.`);
+    } else {
+      const age = ageOn(birth, asOf);
+      if (age < MIN_AGE || age > MAX_AGE) {
+        problem(
+          'birthdate',
+          `Birthdate ${formatBirthdate(birth)} makes an age of ${age} on ${formatBirthdate(asOf)}: people are ${MIN_AGE} to ${MAX_AGE}.`,
+        );
+      }
+    }
+  }
+
+  problems.push(...placeProblems(values));
+  return problems;
+}
+
+/** Throws a ConstraintError naming every problem; returns the constraints when they can hold. */
+export function checkConstraints(constraints: Constraints, asOf: LocalDate): Constraints {
+  const problems = constraintProblems(constraints, asOf);
+  if (problems.length > 0) throw new ConstraintError(problems);
+  return constraints;
+}
+
+function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {
+  if (state !== undefined && placesInState(state).length === 0) {
+    return [{ field: 'state', message: `State “${state}” is not one of the 50 states.` }];
+  }
+  if (zipCode !== undefined) {
+    const row = /^\d{5}$/.test(zipCode) ? placeOfZip(zipCode) : undefined;
+    if (!row) {
+      return [
+        {
+          field: 'zipCode',
+          message: /^\d{5}$/.test(zipCode)
+            ? `Zip Code ${zipCode} is not a residential ZIP of the 50 states that we know.`
+            : `Zip Code “${zipCode}” is not five digits.`,
+        },
+      ];
+    }
+    if (state !== undefined && row.state !== state) {
+      return [
+        { field: 'zipCode', message: `Zip Code ${zipCode} is in ${row.state}, not ${state}.` },
+      ];
+    }
+    if (city !== undefined && row.city !== city) {
+      return [
+        { field: 'zipCode', message: `Zip Code ${zipCode} is ${row.city}’s, not ${city}’s.` },
+      ];
+    }
+    return [];
+  }
+  if (city !== undefined) {
+    const states = [...new Set(placesInCity(city).map((row) => row.state))];
+    if (states.length === 0) {
+      return [{ field: 'city', message: `City “${city}” is not a city we know in the 50 states.` }];
+    }
+    if (state !== undefined && !states.includes(state)) {
+      return [
+        {
+          field: 'city',
+          message: `City “${city}” is not in ${state} (we know it in ${listOf(states)}).`,
+        },
+      ];
+    }
+  }
+  return [];
+}
+
+function listOf(items: readonly string[]): string {
+  const shown = items.slice(0, 3);
+  const more = items.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(' and ');
+}

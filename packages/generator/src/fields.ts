@@ -1,0 +1,71 @@
+/** The eight fields of a person, defined once: they drive the rows, the locks and Copy All. */
+
+export const FIELDS = [
+  { key: 'firstName', label: 'First Name', group: 'name' },
+  { key: 'lastName', label: 'Last Name', group: 'name' },
+  { key: 'gender', label: 'Gender', group: 'name' },
+  { key: 'streetAddress', label: 'Street Address', group: 'address' },
+  { key: 'city', label: 'City', group: 'address' },
+  { key: 'state', label: 'State', group: 'address' },
+  { key: 'zipCode', label: 'Zip Code', group: 'address' },
+  { key: 'birthdate', label: 'Birthdate', group: 'birth' },
+] as const;
+
+export type Field = (typeof FIELDS)[number];
+export type FieldName = Field['key'];
+
+export type Gender = 'female' | 'male';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  state: string;
+  city: string;
+  streetAddress: string;
+  zipCode: string;
+  birthdate: string;
+}
+
+export type Locks = Record<FieldName, boolean>;
+
+/** Values every person made keeps, e.g. `{ state: 'Texas' }`: a partial person. */
+export type Constraints = Partial<Person>;
+
+/** The locked fields' values: what the page's locks ask of the next person. */
+export function constraintsOf(person: Person, locks: Locks): Constraints {
+  const constraints: Constraints = {};
+  for (const { key } of FIELDS) {
+    if (locks[key]) Object.assign(constraints, { [key]: person[key] });
+  }
+  // A locked city stays in the state it is shown in: a city name can exist in several states.
+  if (locks.city) constraints.state = person.state;
+  return constraints;
+}
+
+export const NO_LOCKS: Locks = {
+  firstName: false,
+  lastName: false,
+  gender: false,
+  streetAddress: false,
+  city: false,
+  state: false,
+  zipCode: false,
+  birthdate: false,
+};
+
+/** The order of Copy All, as the specification's Person entity lists it (not the row order). */
+export const COPY_ALL_ORDER = [
+  'firstName',
+  'lastName',
+  'gender',
+  'state',
+  'city',
+  'streetAddress',
+  'zipCode',
+  'birthdate',
+] as const satisfies readonly FieldName[];
+
+export function copyAllText(person: Person): string {
+  return COPY_ALL_ORDER.map((key) => `${key}: ${person[key]}`).join('\n');
+}

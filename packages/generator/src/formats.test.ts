@@ -1,0 +1,128 @@
+import initSqlJs from 'sql.js';
+import { describe, expect, it } from 'vitest';
+import { csvField, sqlString, type Format } from './formats.ts';
+import { outputFileName, peopleText, type OutputOptions } from './output.ts';
+import { mailboxPart } from './rows.ts';
+
+const SETTINGS: OutputOptions = {
+  count: 2500,
+  format: 'csv',
+  seed: 42,
+  asOf: '2026-11-22',
+};
+
+function exportText(settings: Partial<OutputOptions>, rowsPerChunk?: number): string {
+  let text = '';
+  for (const chunk of peopleText({ ...SETTINGS, ...settings }, rowsPerChunk)) text += chunk.text;
+  return text;
+}
+
+describe('CSV fields (RFC 4180)', () => {
+  it.each([
+    ['Austin', 'Austin'],
+    ['12 Elm Street, Apt 4', '"12 Elm Street, Apt 4"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rlf', '"cr\rlf"'],
+    [42, '42'],
+  ])('%j is written as %j', (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+});
+
+describe('SQL strings', () => {
+  it.each([
+    ['Austin', "'Austin'"],
+    ["O'Brien", "'O''Brien'"],
+    ["'; DROP TABLE people; --", "'''; DROP TABLE people; --'"],
+    ['back\\slash', "'back\\slash'"],
+  ])('%j is written as %j', (value, written) => {
+    expect(sqlString(value)).toBe(written);
+  });
+
+  it('reads back unchanged in SQLite, quotes and all', async () => {
+    const constraints = {
+      lastName: "O'Brien'); DROP TABLE people; --",
+      streetAddress: '1 "Main" Street, \\ Apt 2',
+    };
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    db.exec(exportText({ format: 'sql', count: 1001, constraints }));
+    const [result] = db.exec('SELECT COUNT(*), MIN(lastName), MAX(streetAddress) FROM people');
+    expect(result?.values).toEqual([
+      [1001, "O'Brien'); DROP TABLE people; --", '1 "Main" Street, \\ Apt 2'],
+    ]);
+  });
+});
+
+describe('an export', () => {
+  it('is the same text for the same settings, whatever the chunk size', () => {
+    const formats: Format[] = ['csv', 'json', 'ndjson', 'sql'];
+    for (const format of formats) {
+      const text = exportText({ format });
+      expect(exportText({ format }, 7)).toBe(text);
+      expect(exportText({ format, seed: 43 })).not.toBe(text);
+    }
+  });
+
+  it('reports its progress chunk by chunk, ending at the count', () => {
+    const done = [...peopleText(SETTINGS, 1000)].map((chunk) => chunk.done);
+    expect(done).toEqual([1000, 2000, 2500]);
+  });
+
+  it('writes a CSV header and one CRLF line per person', () => {
+    const lines = exportText({ count: 3 }).split('\r\n');
+    expect(lines[0]).toBe(
+      'firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
+  });
+
+  it('writes a JSON array and NDJSON of the same people', () => {
+    const array = JSON.parse(exportText({ format: 'json' })) as unknown[];
+    const lines = exportText({ format: 'ndjson' }).trimEnd().split('\n');
+    expect(array).toHaveLength(2500);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(array);
+  });
+
+  it('keeps every locked value in every row, as Generate does', () => {
+    const rows = JSON.parse(
+      exportText({
+        format: 'json',
+        constraints: { state: 'Texas', gender: 'female' },
+      }),
+    ) as { state: string; gender: string; stateCode: string }[];
+    expect(new Set(rows.map((row) => `${row.state} ${row.stateCode} ${row.gender}`))).toEqual(
+      new Set(['Texas TX female']),
+    );
+  });
+
+  it('names its file after the count, seed, constraints, version and as-of date', () => {
+    expect(outputFileName({ ...SETTINGS, format: 'ndjson' })).toBe(
+      'people-2500-seed-42-v2.0.0-as-of-2026-11-22.ndjson',
+    );
+    expect(
+      outputFileName({ ...SETTINGS, constraints: { state: 'New York', zipCode: '10001' } }),
+    ).toBe('people-2500-seed-42-state-new-york-zip-code-10001-v2.0.0-as-of-2026-11-22.csv');
+  });
+
+  it('writes the version, seed, as-of date and constraints on the first line of an SQL file', () => {
+    expect(exportText({ format: 'sql', constraints: { state: 'Texas' } }).split('\n')[0]).toBe(
+      '-- 2500 people made by random-american-generator 2.0.0 with seed 42 as of 2026-11-22, where state = "Texas"',
+    );
+  });
+});
+
+describe('email mailbox parts', () => {
+  it.each([
+    ['Kaitlin', 'kaitlin'],
+    ["O'Brien", 'obrien'],
+    ['José', 'jose'],
+    ['Mary-Jo', 'maryjo'],
+    ['<script>', 'script'],
+    ['李', 'person'],
+  ])('%s becomes %s', (name, part) => {
+    expect(mailboxPart(name)).toBe(part);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The four file formats, each as a head, one text per row and a tail, so rows stream into
+ * the file in chunks. Rows are written in COLUMNS order.
+ */
+import { COLUMNS, type PersonRecord } from './rows.ts';
+
+export const FORMATS = {
+  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv' },
+  json: { label: 'JSON', extension: 'json', mimeType: 'application/json' },
+  ndjson: { label: 'NDJSON', extension: 'ndjson', mimeType: 'application/x-ndjson' },
+  sql: { label: 'SQL', extension: 'sql', mimeType: 'application/sql' },
+} as const;
+export type Format = keyof typeof FORMATS;
+/** JSON.stringify writes these keys in this order. */
+const JSON_KEYS: string[] = [...COLUMNS];
+
+/** Rows a single INSERT statement holds: SQLite's and PostgreSQL's limits are far above. */
+export const SQL_BATCH_ROWS = 1000;
+export const SQL_TABLE = 'people';
+/** A table name the SQL writer accepts: a plain identifier, never quoted or escaped. */
+export const SQL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+export interface FileWriter {
+  head: string;
+  /** `position` counts from 0 at the first row of the whole run (not of a shard). */
+  row(row: PersonRecord, position: number): string;
+  tail: string;
+}
+
+export interface WriterOptions {
+  /** Rows in the whole run: SQL ends its last statement on the last of them. */
+  total: number;
+  /** Says what made the file: SQL carries it as a first-line comment. */
+  note: string;
+  table?: string;
+}
+
+/** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A standard SQL string literal: quotes doubled (backslashes are plain characters). */
+export function sqlString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+export function fileWriter(
+  format: Format,
+  { total, note, table = SQL_TABLE }: WriterOptions,
+): FileWriter {
+  switch (format) {
+    case 'csv':
+      return {
+        head: `${COLUMNS.join(',')}\r\n`,
+        row: (row) => `${COLUMNS.map((column) => csvField(row[column])).join(',')}\r\n`,
+        tail: '',
+      };
+    case 'json':
+      return {
+        head: '[\n',
+        row: (row, index) => `${index === 0 ? '' : ',\n'}${JSON.stringify(row, JSON_KEYS)}`,
+        tail: '\n]\n',
+      };
+    case 'ndjson':
+      return { head: '', row: (row) => `${JSON.stringify(row, JSON_KEYS)}\n`, tail: '' };
+    case 'sql':
+      return sqlWriter(total, note, table);
+  }
+}
+
+function sqlWriter(count: number, note: string, table: string): FileWriter {
+  if (!SQL_IDENTIFIER.test(table)) throw new RangeError(`“${table}” is not a plain SQL table name`);
+  const definitions = COLUMNS.map(
+    (column) => `  ${column} ${column === 'age' ? 'INTEGER' : 'TEXT'} NOT NULL`,
+  );
+  const insert = `INSERT INTO ${table} (${COLUMNS.join(', ')}) VALUES\n`;
+  return {
+    head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
+    row(row, index) {
+      const values = COLUMNS.map((column) => {
+        const value = row[column];
+        return typeof value === 'number' ? String(value) : sqlString(value);
+      });
+      const first = index % SQL_BATCH_ROWS === 0;
+      const last = index % SQL_BATCH_ROWS === SQL_BATCH_ROWS - 1 || index === count - 1;
+      return `${first ? insert : ''}(${values.join(', ')})${last ? ';\n' : ',\n'}`;
+    },
+    tail: '',
+  };
+}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { constraintsOf, NO_LOCKS } from './fields.ts';
+import type { Gender, Locks, Person } from './fields.ts';
+import { createRandom } from './random.ts';
+import { generatePerson } from './generate.ts';
+import type { LocalDate } from './birthdate.ts';
+import {
+  bandOfYear,
+  decodeFirstNames,
+  encodeFirstNames,
+  firstNamesOf,
+  randomSurname,
+  shippedSurnames,
+} from './names.ts';
+import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
+import { packWords, unpackWords } from './words.ts';
+
+const TODAY: LocalDate = { year: 2026, month: 11, day: 22 };
+const FRESH_PEOPLE = 100_000;
+const LOCKED_DRAWS = 2000;
+
+const yearOf = (person: Person) => Number(person.birthdate.split('/')[2]);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+function generate(count: number, seed: number, current?: Person, locks: Locks = NO_LOCKS) {
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () =>
+    generatePerson({
+      random,
+      today: TODAY,
+      constraints: current ? constraintsOf(current, locks) : {},
+    }),
+  );
+}
+
+function mostCommon(values: readonly string[], count: number): string[] {
+  const tally = new Map<string, number>();
+  for (const value of values) tally.set(value, (tally.get(value) ?? 0) + 1);
+  return [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([value]) => value);
+}
+
+const bandNames = new Map<string, ReadonlySet<string>>();
+function shippedFor(gender: Gender, year: number): ReadonlySet<string> {
+  const key = `${gender}${bandOfYear(year)}`;
+  let names = bandNames.get(key);
+  if (!names) bandNames.set(key, (names = new Set(firstNamesOf(gender, bandOfYear(year)))));
+  return names;
+}
+
+describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
+  const people = generate(FRESH_PEOPLE, 9);
+
+  it('have first names shipped for their sex and birth decade', () => {
+    const strays = people.filter((p) => !shippedFor(p.gender, yearOf(p)).has(p.firstName));
+    expect(strays.map((p) => JSON.stringify(p))).toEqual([]);
+  });
+
+  it('are named by their era: Lindas born 30 years and more before Madisons', () => {
+    const lindas = people.filter((p) => p.firstName === 'Linda').map(yearOf);
+    const madisons = people.filter((p) => p.firstName === 'Madison').map(yearOf);
+    expect(lindas.length).toBeGreaterThan(100);
+    expect(madisons.length).toBeGreaterThan(50);
+    expect(mean(madisons) - mean(lindas)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('take the names most given in their decade', () => {
+    const born = (gender: Gender, decade: number) =>
+      people
+        .filter((p) => p.gender === gender && yearOf(p) >= decade && yearOf(p) < decade + 10)
+        .map((p) => p.firstName);
+    expect(mostCommon(born('female', 1950), 5)).toEqual(
+      expect.arrayContaining(['Mary', 'Linda', 'Patricia']),
+    );
+    expect(mostCommon(born('female', 2000), 5)).toEqual(
+      expect.arrayContaining(['Madison', 'Emily']),
+    );
+    expect(mostCommon(born('male', 1950), 5)).toEqual(
+      expect.arrayContaining(['James', 'Michael', 'Robert']),
+    );
+    expect(mostCommon(born('male', 2000), 5)).toContain('Jacob');
+  });
+
+  it('have Smith, then Johnson, as the most common surnames', () => {
+    expect(
+      mostCommon(
+        people.map((p) => p.lastName),
+        2,
+      ),
+    ).toEqual(['Smith', 'Johnson']);
+    // Smith's 2,442,977 bearers are 2.0% of the 120.9 million who bear the 1,000 shipped names.
+    const smiths = people.filter((p) => p.lastName === 'Smith').length / people.length;
+    expect(smiths).toBeGreaterThan(0.018);
+    expect(smiths).toBeLessThan(0.0225);
+  });
+
+  it('live on streets with a suffix homes are on, spelled out and never plural', () => {
+    const suffixes = new Set<string>(STREET_SUFFIXES);
+    const strays = people.filter((p) => !suffixes.has(p.streetAddress.split(' ').at(-1) ?? ''));
+    expect(strays.map((p) => p.streetAddress)).toEqual([]);
+    expect(new Set(people.map((p) => p.streetAddress.split(' ').at(-1)))).toEqual(suffixes);
+  });
+
+  it('live on common US streets or streets named for a family, Main Street the most common', () => {
+    const streetName = (address: string) => address.split(' ').slice(1, -1).join(' ');
+    const known = new Set([...commonStreetNames(), ...shippedSurnames()]);
+    const strays = people.filter((p) => !known.has(streetName(p.streetAddress)));
+    expect(strays.map((p) => p.streetAddress)).toEqual([]);
+    expect(
+      mostCommon(
+        people.map((p) => streetName(p.streetAddress)),
+        3,
+      ),
+    ).toEqual(['Main', '2nd', '1st']);
+  });
+
+  it('have house numbers of 1 to 5 digits, 5 digits at most 5% of the time', () => {
+    const numbers = people.map((p) => /^(\d+) /.exec(p.streetAddress)?.[1] ?? '');
+    expect(numbers.filter((n) => !/^[1-9]\d{0,4}$/.test(n))).toEqual([]);
+    expect(numbers.filter((n) => n.length === 5).length / FRESH_PEOPLE).toBeLessThanOrEqual(0.05);
+    expect(numbers.filter((n) => n.length <= 4).length / FRESH_PEOPLE).toBeGreaterThan(0.9);
+  });
+});
+
+describe('locks reach across time', () => {
+  const base = generate(1, 3)[0] ?? generatePerson({ random: createRandom(3), today: TODAY });
+  const lockedName = (firstName: string) =>
+    generate(LOCKED_DRAWS, 4, { ...base, firstName }, { ...NO_LOCKS, firstName: true });
+
+  it('a locked Linda is mostly born before 1965', () => {
+    const lindas = lockedName('Linda');
+    expect(median(lindas.map(yearOf))).toBeLessThan(1965);
+    expect(lindas.every((p) => p.gender === 'female')).toBe(true);
+  });
+
+  it('a locked Jordan is more often male, a locked Leslie more often female', () => {
+    const male = (people: Person[]) => people.filter((p) => p.gender === 'male').length;
+    expect(male(lockedName('Jordan'))).toBeGreaterThan(LOCKED_DRAWS / 2);
+    expect(male(lockedName('Leslie'))).toBeLessThan(LOCKED_DRAWS / 2);
+  });
+
+  it('a locked birthdate of 1/1/2004 brings names of the 2000s', () => {
+    const current = { ...base, birthdate: '1/1/2004' };
+    const people = generate(LOCKED_DRAWS, 5, current, { ...NO_LOCKS, birthdate: true });
+    const strays = people.filter((p) => !shippedFor(p.gender, 2004).has(p.firstName));
+    expect(strays.map((p) => `${p.gender} ${p.firstName}`)).toEqual([]);
+    expect(people.some((p) => p.firstName === 'Madison')).toBe(true);
+    expect(new Set(people.map((p) => p.gender))).toEqual(new Set(['female', 'male']));
+  });
+
+  it('a locked gender and birthdate bring names of that sex and decade', () => {
+    const current = { ...base, gender: 'male' as const, birthdate: '7/4/1952' };
+    const locks = { ...NO_LOCKS, gender: true, birthdate: true };
+    const people = generate(LOCKED_DRAWS, 6, current, locks);
+    expect(people.every((p) => p.gender === 'male' && shippedFor('male', 1952).has(p.firstName)));
+    expect(people.some((p) => p.firstName === 'Jacob')).toBe(false);
+  });
+});
+
+describe('the first-name encoding', () => {
+  it('keeps names, bands and counts within 7.5%', () => {
+    const shipped = {
+      female: [{ name: 'Linda', births: [100_000, 600_000, 0, 0, 0, 0, 0] }],
+      male: [
+        { name: 'Jacob', births: [0, 0, 0, 0, 0, 0, 250_000] },
+        { name: 'Jacoby', births: [0, 0, 0, 0, 0, 1000, 2000] },
+      ],
+    };
+    const encoded = encodeFirstNames(shipped);
+    const decoded = {
+      female: decodeFirstNames(encoded, 'female'),
+      male: decodeFirstNames(encoded, 'male'),
+    };
+    expect(decoded.female.map((row) => row.name)).toEqual(['Linda']);
+    expect(decoded.male.map((row) => row.name)).toEqual(['Jacob', 'Jacoby']);
+    for (const gender of ['female', 'male'] as const) {
+      decoded[gender].forEach((row, index) => {
+        const births = shipped[gender][index]?.births ?? [];
+        row.births.forEach((count, band) => {
+          const expected = births[band] ?? 0;
+          if (expected === 0) expect(count).toBe(0);
+          else expect(Math.abs(count / expected - 1)).toBeLessThan(0.075);
+        });
+      });
+    }
+  });
+
+  it('places birth years in decades, the shipped ones at the ends', () => {
+    expect([1939, 1940, 1949, 1950, 2004, 2009, 2010].map(bandOfYear)).toEqual([
+      0, 0, 0, 1, 6, 6, 6,
+    ]);
+  });
+});
+
+describe('surnames', () => {
+  it('are the 2010 Census list, Smith first', () => {
+    expect(shippedSurnames().slice(0, 5)).toEqual([
+      'Smith',
+      'Johnson',
+      'Williams',
+      'Brown',
+      'Jones',
+    ]);
+    expect(shippedSurnames()).toHaveLength(1000);
+  });
+
+  it('repeat for a seed', () => {
+    const draw = (seed: number) => {
+      const random = createRandom(seed);
+      return Array.from({ length: 20 }, () => randomSurname(random));
+    };
+    expect(draw(7)).toEqual(draw(7));
+    expect(draw(7)).not.toEqual(draw(8));
+  });
+});
+
+describe('packed word lists', () => {
+  it('unpack to the words packed, in order, however much they share', () => {
+    const words = ['10th Street', '11th Street', 'Abernathy', 'Abernathys', 'Abernathyson', 'B'];
+    expect(unpackWords(packWords(words))).toEqual(words);
+    expect(unpackWords(packWords([]))).toEqual([]);
+  });
+
+  it('write the shared length then the rest', () => {
+    expect(packWords(['Abbey', 'Abbie', 'Ada'])).toBe('0Abbey|3ie|1da');
+    expect(() => packWords(['a|b'])).toThrow();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * People as a file's text, in chunks: what the page's export worker, the command line and the
+ * library's users run. A run is rows `start` to `start + count - 1`; a shard k of n is the k-th
+ * of n contiguous parts of it, and writes the file's head only if it is the first part and its
+ * tail only if it is the last, so the parts concatenate to the bytes of the whole run.
+ */
+import type { Constraints } from './fields.ts';
+import { isoDate } from './birthdate.ts';
+import { checkConstraints } from './constraints.ts';
+import { FIELDS } from './fields.ts';
+import { FORMATS, fileWriter, type Format } from './formats.ts';
+import { checkRange, personAt, readAsOf, type PeopleOptions } from './people.ts';
+import { isSeed, seedProblem } from './random.ts';
+import { PACKAGE_NAME, VERSION } from './version.ts';
+
+/** Rows a chunk holds: large enough that each chunk costs little, small enough for progress. */
+export const ROWS_PER_CHUNK = 5000;
+
+export interface Shard {
+  /** 1 to `of`. */
+  index: number;
+  of: number;
+}
+
+export interface OutputOptions extends PeopleOptions {
+  format: Format;
+  /** The CSV header line and the SQL comment and CREATE TABLE; true by default. */
+  header?: boolean;
+  /** The SQL table's name; `people` by default. */
+  table?: string;
+  shard?: Shard;
+}
+
+export interface Chunk {
+  text: string;
+  /** Rows of this shard written so far, this chunk included. */
+  done: number;
+  /** Rows this shard writes in all. */
+  total: number;
+}
+
+/** The rows of one shard of the run: [first, end). */
+export function shardRange(start: number, count: number, shard?: Shard): [number, number] {
+  if (!shard) return [start, start + count];
+  const { index, of } = shard;
+  if (!Number.isInteger(of) || of < 1 || !Number.isInteger(index) || index < 1 || index > of) {
+    throw new RangeError(`a shard is k/n with n at least 1 and k from 1 to n, not ${index}/${of}`);
+  }
+  return [start + Math.floor(((index - 1) * count) / of), start + Math.floor((index * count) / of)];
+}
+
+export function* peopleText(
+  options: OutputOptions,
+  rowsPerChunk = ROWS_PER_CHUNK,
+): Generator<Chunk> {
+  const { seed, start = 0, count, format, header = true, table, shard } = options;
+  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+  if (!(format in FORMATS))
+    throw new RangeError(`the formats are ${Object.keys(FORMATS).join(', ')}, not “${format}”`);
+  checkRange(start, count);
+  const today = readAsOf(options.asOf);
+  const constraints = checkConstraints(options.constraints ?? {}, today);
+  const [first, end] = shardRange(start, count, shard);
+  const writer = fileWriter(format, { total: count, note: outputNote(options), table });
+  // JSON's bracket is structure, not a header: it stays without one.
+  const head = first === start && (header || format === 'json') ? writer.head : '';
+  const tail = end === start + count ? writer.tail : '';
+  const total = end - first;
+  let text = head;
+  for (let index = first; index < end; index++) {
+    text += writer.row(personAt(seed, index, today, constraints), index - start);
+    const done = index + 1 - first;
+    if (done % rowsPerChunk === 0 && done < total) {
+      yield { text, done, total };
+      text = '';
+    }
+  }
+  yield { text: text + tail, done: total, total };
+}
+
+/** What made the file: name, version, count, seed, as-of date and constraints. */
+export function outputNote(options: OutputOptions): string {
+  const { seed, start = 0, count } = options;
+  const range = start === 0 ? `${count} people` : `people ${start} to ${start + count - 1}`;
+  const where = describeConstraints(options.constraints ?? {});
+  return `${range} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(readAsOf(options.asOf))}${where ? `, where ${where}` : ''}`;
+}
+
+function describeConstraints(constraints: Constraints): string {
+  return FIELDS.filter(({ key }) => constraints[key] !== undefined)
+    .map(({ key }) => `${key} = ${JSON.stringify(constraints[key])}`)
+    .join(', ');
+}
+
+/**
+ * Says what made the file: people-1000-seed-42-state-texas-v2.0.0-as-of-2026-11-22.csv. Locked
+ * values are part of the name, so two different exports never share one.
+ */
+export function outputFileName(options: OutputOptions): string {
+  const { seed, count, format } = options;
+  const constraints = options.constraints ?? {};
+  const locked = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
+    ({ key }) => `${slug(key)}-${slug(constraints[key] ?? '')}`,
+  );
+  const parts = ['people', String(count), 'seed', String(seed), ...locked];
+  return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(readAsOf(options.asOf))}.${FORMATS[format].extension}`;
+}
+
+function slug(text: string): string {
+  const plain = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return plain.slice(0, 40) || 'x';
+}

@@ -1,0 +1,90 @@
+/**
+ * People by seed and index: person `index` of `seed` depends only on the seed, the index, the
+ * as-of date, the constraints and this package's version, never on the people before it. So any
+ * range can be made alone, and shards of a run concatenate to the bytes of the whole run.
+ */
+import type { Constraints, Person } from './fields.ts';
+import { parseIsoDate, type LocalDate } from './birthdate.ts';
+import { checkConstraints } from './constraints.ts';
+import { generatePerson } from './generate.ts';
+import { MAX_INDEX, isIndex, isSeed, rowRandom, seedProblem } from './random.ts';
+import { recordOf, type PersonRecord } from './rows.ts';
+
+export interface PersonOptions {
+  /** An unsigned 32-bit integer: 0 to 4,294,967,295. */
+  seed: number;
+  /** 0 to MAX_INDEX. */
+  index: number;
+  /** The day ages count from: a LocalDate or 'YYYY-MM-DD'. */
+  asOf: LocalDate | string;
+  /** Values every person keeps, e.g. `{ state: 'Texas' }`; impossible ones throw ConstraintError. */
+  constraints?: Constraints;
+}
+
+export interface PeopleOptions extends Omit<PersonOptions, 'index'> {
+  /** The first index; 0 by default. */
+  start?: number;
+  count: number;
+}
+
+/** Person `index` of `seed`, with the four extra columns (stateCode, age, phone, email). */
+export function person({ seed, index, asOf, constraints = {} }: PersonOptions): PersonRecord {
+  const today = readAsOf(asOf);
+  checkSeed(seed);
+  if (!isIndex(index))
+    throw new RangeError(`index is a whole number from 0 to ${MAX_INDEX}, not ${index}`);
+  checkConstraints(constraints, today);
+  return personAt(seed, index, today, constraints);
+}
+
+/** People `start` to `start + count - 1` of `seed`, one at a time: memory stays flat. */
+export function people({
+  seed,
+  start = 0,
+  count,
+  asOf,
+  constraints = {},
+}: PeopleOptions): IterableIterator<PersonRecord> {
+  const today = readAsOf(asOf);
+  checkSeed(seed);
+  checkRange(start, count);
+  checkConstraints(constraints, today);
+  return (function* () {
+    for (let index = start; index < start + count; index++) {
+      yield personAt(seed, index, today, constraints);
+    }
+  })();
+}
+
+/** No checks: the callers above have made them. */
+export function personAt(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+): PersonRecord {
+  const random = rowRandom(seed, index);
+  const made: Person = generatePerson({ random, today, constraints });
+  return recordOf(made, today, random, seed, index);
+}
+
+export function readAsOf(asOf: LocalDate | string): LocalDate {
+  const date = typeof asOf === 'string' ? parseIsoDate(asOf) : asOf;
+  if (!date) throw new RangeError(`asOf is a real day written YYYY-MM-DD, not “${String(asOf)}”`);
+  return date;
+}
+
+function checkSeed(seed: number) {
+  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+}
+
+/** The range start..start+count-1 must lie within 0..MAX_INDEX. */
+export function checkRange(start: number, count: number) {
+  if (!isIndex(start))
+    throw new RangeError(`start is a whole number from 0 to ${MAX_INDEX}, not ${start}`);
+  if (!Number.isInteger(count) || count < 0 || start + count - 1 > MAX_INDEX) {
+    throw new RangeError(
+      `count is a whole number from 0 to ${MAX_INDEX + 1 - start} (indices end at ${MAX_INDEX}), not ${count}`,
+    );
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * The shipped places: residential ZIPs of the cities packages/generator/data/places.ts keeps, each city with
+ * its population. The compact text format's encoder and decoder sit side by side here. A draw
+ * decodes only the state it lands in: the first person pays for one state, not for all fifty.
+ */
+import type { Random } from './random.ts';
+import { PLACES_DATA } from './places.data.ts';
+import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
+import type { WeightedTable } from './weighted.ts';
+
+export interface Place {
+  /** Always 5 digits. */
+  zip: string;
+  city: string;
+  /** The full state name, e.g. "Georgia". */
+  state: string;
+}
+
+/** The part of the random source (`Random`) that a place draw uses: a float in [0, 1). */
+export interface RandomSource {
+  number: Pick<Random['number'], 'float'>;
+}
+
+export interface CityPlaces {
+  city: string;
+  /** People, in thousands (at least 1). */
+  population: number;
+  /** Residential ZIPs, ascending, 5 digits each. */
+  zips: string[];
+}
+
+export interface StatePlaces {
+  state: string;
+  /** People in the state, in thousands: the weight of the state in a draw. */
+  population: number;
+  /** Ordered by first ZIP. */
+  cities: CityPlaces[];
+}
+
+/** A gap letter's value: 'a' is 1. */
+const LETTER_OFFSET = 96;
+const MAX_LETTER_GAP = 25;
+const FORBIDDEN_IN_NAMES = /[\d,|;()]/;
+
+/**
+ * One string: states joined by ';'. A state is its name and population, then `|<city>` for each
+ * city. A city is its name, its population, a comma, the gap from the previous city's first ZIP
+ * in the state (or from 0) to its own first ZIP in decimal, then the gap to each further ZIP:
+ * a letter for 1 to 25 (a = 1), else the decimal number in parentheses. Populations are in
+ * thousands. Names hold no digits, so the first digit ends a name. Runs of consecutive ZIPs
+ * become runs of 'a', which gzip to almost nothing.
+ */
+export function encodePlaces(states: readonly StatePlaces[]): string {
+  const gap = (n: number) =>
+    n >= 1 && n <= MAX_LETTER_GAP ? String.fromCharCode(LETTER_OFFSET + n) : `(${n})`;
+  const checkedName = (name: string) => {
+    if (name === '' || FORBIDDEN_IN_NAMES.test(name)) throw new Error(`cannot encode "${name}"`);
+    return name;
+  };
+  const checkedPopulation = (population: number, name: string) => {
+    if (!Number.isInteger(population) || population < 1) {
+      throw new Error(`${name}: population ${population} is not a whole number of thousands`);
+    }
+    return population;
+  };
+  return states
+    .map(({ state, population, cities }) => {
+      let previousFirst = 0;
+      const encoded = cities.map(({ city, population: cityPopulation, zips }) => {
+        const [first, ...rest] = zips.map(Number);
+        if (first === undefined) throw new Error(`${city}, ${state} has no ZIP`);
+        let text = `${checkedName(city)}${checkedPopulation(cityPopulation, city)},${first - previousFirst}`;
+        let previous = first;
+        for (const zip of rest) {
+          if (!(zip > previous)) throw new Error(`${city}, ${state}: ZIPs must ascend`);
+          text += gap(zip - previous);
+          previous = zip;
+        }
+        previousFirst = first;
+        return text;
+      });
+      return [`${checkedName(state)}${checkedPopulation(population, state)}`, ...encoded].join('|');
+    })
+    .join(';');
+}
+
+/** The inverse of encodePlaces. */
+export function decodePlaceStates(data: string): StatePlaces[] {
+  return data.split(';').map((block) => {
+    const [header = '', ...cityTexts] = block.split('|');
+    const { name: state, population } = nameAndNumber(header);
+    return { state, population, cities: decodeCities(cityTexts) };
+  });
+}
+
+/** Every row of the data, state by state: what the page would get if it decoded everything. */
+export function decodePlaces(data: string): Place[] {
+  return decodePlaceStates(data).flatMap(({ state, cities }) => rowsOf(state, cities));
+}
+
+function decodeCities(cityTexts: readonly string[]): CityPlaces[] {
+  let previousFirst = 0;
+  return cityTexts.map((text) => {
+    const comma = text.indexOf(',');
+    const { name: city, population } = nameAndNumber(text.slice(0, comma));
+    let end = comma + 1;
+    while (isDigit(text.charCodeAt(end))) end++;
+    let zip = (previousFirst += Number(text.slice(comma + 1, end)));
+    const zips = [fiveDigits(zip)];
+    for (let i = end; i < text.length; i++) {
+      if (text[i] === '(') {
+        const close = text.indexOf(')', i);
+        zip += Number(text.slice(i + 1, close));
+        i = close;
+      } else {
+        zip += text.charCodeAt(i) - LETTER_OFFSET;
+      }
+      zips.push(fiveDigits(zip));
+    }
+    return { city, population, zips };
+  });
+}
+
+function nameAndNumber(text: string): { name: string; population: number } {
+  const digits = text.search(/\d/);
+  return { name: text.slice(0, digits), population: Number(text.slice(digits)) };
+}
+
+function rowsOf(state: string, cities: readonly CityPlaces[]): Place[] {
+  return cities.flatMap(({ city, zips }) => zips.map((zip) => ({ zip, city, state })));
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function fiveDigits(zip: number): string {
+  return String(zip).padStart(5, '0');
+}
+
+interface StateIndex {
+  names: string[];
+  blocks: string[];
+  /** By state population. */
+  table: WeightedTable;
+  positions: ReadonlyMap<string, number>;
+}
+
+interface DecodedState {
+  rows: Place[];
+  /** Each city's rows, in the order of `table`. */
+  cityRows: Place[][];
+  /** By city population. */
+  table: WeightedTable;
+  byCity: ReadonlyMap<string, readonly Place[]>;
+}
+
+let stateIndex: StateIndex | undefined;
+const decodedStates: (DecodedState | undefined)[] = [];
+let byZip: ReadonlyMap<string, Place> | undefined;
+
+/** The states' names and populations only: splitting the text, no city is decoded. */
+function index(): StateIndex {
+  if (stateIndex) return stateIndex;
+  const blocks = PLACES_DATA.split(';');
+  const names: string[] = [];
+  const populations: number[] = [];
+  for (const block of blocks) {
+    const { name, population } = nameAndNumber(block.slice(0, block.indexOf('|')));
+    names.push(name);
+    populations.push(population);
+  }
+  const positions = new Map(names.map((name, position) => [name, position]));
+  stateIndex = { names, blocks, table: weightedTable(populations), positions };
+  return stateIndex;
+}
+
+function decodedState(position: number): DecodedState {
+  const cached = decodedStates[position];
+  if (cached) return cached;
+  const { names, blocks } = index();
+  const state = names[position] ?? '';
+  const cities = decodeCities((blocks[position] ?? '').split('|').slice(1));
+  const cityRows = cities.map(({ city, zips }) => zips.map((zip) => ({ zip, city, state })));
+  const decoded = {
+    rows: cityRows.flat(),
+    cityRows,
+    table: weightedTable(cities.map(({ population }) => population)),
+    byCity: new Map(cities.map(({ city }, i) => [city, cityRows[i] ?? []])),
+  };
+  decodedStates[position] = decoded;
+  return decoded;
+}
+
+function allStates(): DecodedState[] {
+  return index().names.map((_, position) => decodedState(position));
+}
+
+/**
+ * A city of the state by its population, then one of its ZIPs, each as likely: the city's people
+ * spread evenly over its ZIPs. One random number serves both choices (see unitWithin).
+ */
+function placeInState({ cityRows, table }: DecodedState, unit: number): Place {
+  const city = pickWeighted(table, unit);
+  const rows = cityRows[city] ?? [];
+  const row = rows[Math.floor(unitWithin(table, city, unit) * rows.length)];
+  if (!row) throw new Error('a weighted draw fell outside its table');
+  return row;
+}
+
+/** A place drawn by population: a state by its people, then a city by its people, then a ZIP. */
+export function randomPlace(random: RandomSource): Place {
+  const { table } = index();
+  const unit = random.number.float();
+  const state = pickWeighted(table, unit);
+  return placeInState(decodedState(state), unitWithin(table, state, unit));
+}
+
+/** A place in the state, by population; undefined for a state we do not ship. */
+export function randomPlaceInState(random: RandomSource, state: string): Place | undefined {
+  const position = index().positions.get(state);
+  return position === undefined
+    ? undefined
+    : placeInState(decodedState(position), random.number.float());
+}
+
+/** One of the city's ZIPs in that state, each as likely; undefined if we ship no such city. */
+export function randomPlaceInCity(
+  random: RandomSource,
+  city: string,
+  state: string,
+): Place | undefined {
+  const position = index().positions.get(state);
+  const rows = position === undefined ? undefined : decodedState(position).byCity.get(city);
+  if (!rows || rows.length === 0) return undefined;
+  return rows[Math.floor(random.number.float() * rows.length)] ?? rows[0];
+}
+
+/** Every shipped row (decodes every state). */
+export function placeRows(): readonly Place[] {
+  return allStates().flatMap(({ rows }) => rows);
+}
+
+export function placesInState(state: string): readonly Place[] {
+  const position = index().positions.get(state);
+  return position === undefined ? [] : decodedState(position).rows;
+}
+
+/** A city name can exist in several states: all their rows (decodes every state). */
+export function placesInCity(city: string): readonly Place[] {
+  return allStates().flatMap(({ byCity }) => byCity.get(city) ?? []);
+}
+
+/** The row of a ZIP (decodes every state on first use). */
+export function placeOfZip(zip: string): Place | undefined {
+  byZip ??= new Map(placeRows().map((row) => [row.zip, row]));
+  return byZip.get(zip);
+}
+
+/** The 50 states' names, as the data lists them. */
+export function stateNames(): readonly string[] {
+  return index().names;
+}

@@ -5,6 +5,7 @@ import { createRandom } from './random.ts';
 import { generatePerson } from './generate.ts';
 import type { LocalDate } from './birthdate.ts';
 import {
+  BAND_COUNT,
   bandOfYear,
   decodeFirstNames,
   encodeFirstNames,
@@ -50,6 +51,36 @@ function shippedFor(gender: Gender, year: number): ReadonlySet<string> {
   if (!names) bandNames.set(key, (names = new Set(firstNamesOf(gender, bandOfYear(year)))));
   return names;
 }
+
+describe('first names without recording noise', () => {
+  it('never give a woman of any decade Michael, Robert, Christopher, John or James, nor a man Jessica or Mary', () => {
+    for (let band = 0; band < BAND_COUNT; band++) {
+      const female = new Set(firstNamesOf('female', band));
+      const male = new Set(firstNamesOf('male', band));
+      for (const name of ['Michael', 'Robert', 'Christopher', 'John', 'James']) {
+        expect(female.has(name), `${name}, female, band ${band}`).toBe(false);
+      }
+      for (const name of ['Jessica', 'Mary']) {
+        expect(male.has(name), `${name}, male, band ${band}`).toBe(false);
+      }
+    }
+  });
+
+  it('give Ashley to boys born in the 1970s (17% of its births) but not from the 1980s (1.5%)', () => {
+    expect(firstNamesOf('male', bandOfYear(1975))).toContain('Ashley');
+    for (const year of [1985, 1995, 2005]) {
+      expect(firstNamesOf('male', bandOfYear(year))).not.toContain('Ashley');
+    }
+  });
+
+  it('keep names that both sexes are really given (Taylor, Jordan in the 1990s)', () => {
+    const band = bandOfYear(1995);
+    for (const name of ['Taylor', 'Jordan']) {
+      expect(firstNamesOf('female', band)).toContain(name);
+      expect(firstNamesOf('male', band)).toContain(name);
+    }
+  });
+});
 
 describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
   const people = generate(FRESH_PEOPLE, 9);

@@ -26,6 +26,10 @@ export function prerender(entry = '/src/prerender.tsx'): Plugin {
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
+        // The build's own resolve conditions, so the generator package resolves to its source
+        // (`source` in its exports map) as it does in the build, with no dist/ of it needed.
+        resolve: { conditions: config.resolve.conditions },
+        ssr: { resolve: { conditions: config.ssr.resolve?.conditions } },
       });
       try {
         const module = await server.ssrLoadModule(entry);

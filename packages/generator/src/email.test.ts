@@ -18,7 +18,8 @@ describe('emails', () => {
     expect(repeats).toBe(0);
     // The numbers are shuffled, not counted up.
     expect([emailNumber(seed, 0), emailNumber(seed, 1)]).not.toEqual([10, 11]);
-  });
+    // Ten million draws: seconds alone, minutes on a loaded machine; the limit is for a hang.
+  }, 900_000);
 
   it('differ between any two of 100,000 people of one seed, locked or not', () => {
     for (const constraints of [{}, { firstName: 'Mary', lastName: 'Smith' }]) {

@@ -51,7 +51,7 @@ export function bash(
     cwd: options.cwd,
     input: options.input,
     maxBuffer: 1 << 30,
-    env: { ...process.env, NODE: process.execPath, CLI, ...options.env },
+    env: { ...inherited(), NODE: process.execPath, CLI, ...options.env },
   });
   if (result.error) throw result.error;
   return { stdout: result.stdout, stderr: String(result.stderr), status: result.status };
@@ -66,4 +66,13 @@ export function mustSucceed(
     throw new Error(`\`${command}\` exited ${result.status}:\n${result.stderr}`);
   }
   return result;
+}
+
+/**
+ * This process's environment without npm's own variables: run under `npm run` or
+ * `npx -p node@24 -c`, they would make a nested npm or npx take the outer one's settings (an
+ * outer `npx -c` turns an inner `npx <package>` into a usage error).
+ */
+function inherited(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 }

@@ -269,6 +269,29 @@ describe('TypeScript, with the repository’s compiler', () => {
     check(name);
   });
 
+  test('types resolve for a CommonJS TypeScript consumer (.cts, `import … = require`) under nodenext', () => {
+    write(
+      'commonjs/index.cts',
+      `import lib = require('${MANIFEST.name}');\nconst age: number = lib.person({ seed: 42, index: 0, asOf: '2026-11-22' }).age;\nvoid age;\n// @ts-expect-error a seed is a number\nlib.person({ seed: '42', index: 0, asOf: '2026-11-22' });\n`,
+    );
+    write(
+      'commonjs/tsconfig.json',
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          noEmit: true,
+          types: [],
+          lib: ['ES2022'],
+          target: 'ES2022',
+        },
+        include: ['index.cts'],
+      }),
+    );
+    check('commonjs');
+  });
+
   test('the checks can fail: a consumer that misuses the API does not compile', () => {
     project('broken', { module: 'nodenext', moduleResolution: 'nodenext' });
     write(

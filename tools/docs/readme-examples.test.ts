@@ -10,6 +10,14 @@ describe("the READMEs' examples", () => {
     expect(text).toBe(readme);
   }, 60_000);
 
+  it('in the package README are what the command line prints today', () => {
+    const readme = readmeText('packages/generator/README.md');
+    expect(readme).toBeDefined();
+    const { text, commands } = remade(readme ?? '');
+    expect(commands.length).toBeGreaterThanOrEqual(1);
+    expect(text).toBe(readme);
+  }, 60_000);
+
   it('would fail on a drifted example', () => {
     const args = '--count 1 --seed 42 --as-of 2026-11-22 --format ndjson';
     const drifted = `<!-- example: ${args} -->\n\`\`\`json\n{"firstName":"Nobody"}\n\`\`\`\n<!-- /example -->\n`;

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = `${ROOT}packages/generator/src/cli.ts`;
-export const READMES = ['README.md'];
+export const READMES = ['README.md', 'packages/generator/README.md'];
 
 const EXAMPLE = /(<!-- example: ([^>]*?) -->\n```(\w*)\n)([\s\S]*?)(```\n<!-- \/example -->)/g;
 

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
 
 /*
  * The layers, enforced (ARCHITECTURE.md): the generator package (packages/generator) knows
@@ -62,6 +63,25 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // Every test can fail: an expect without a matcher, a test without an expect, a skipped or
+    // focused test are lint errors. Playwright's specs share the same shape of test and expect.
+    files: ['**/*.test.ts', 'e2e/**/*.spec.ts'],
+    plugins: { vitest },
+    settings: { vitest: { vitestImports: ['@playwright/test', /\/support\/fixtures\.ts$/] } },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/no-disabled-tests': 'error',
+      // expect(value, message): both Vitest and Playwright take a message.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Helpers named expect... assert (expectCoherent, expectNoAxeViolations).
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'expect.*'] }],
+      'vitest/no-standalone-expect': [
+        'error',
+        { additionalTestBlockFunctions: ['test.beforeEach', 'beforeEach'] },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

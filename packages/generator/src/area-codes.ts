@@ -9,10 +9,42 @@ export interface StateAreaCodes {
   runAreaCodes: readonly number[];
 }
 
+/** Run letters: the index of the run's area code in its state's list (California has 37). */
 const PICK_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const RUN = /(\d+)([a-zA-Z])/g;
 
-/** The inverse of encodeStates in packages/generator/data/area-codes.ts, which documents the format. */
+/** A state's area codes and its runs of ZIPs, as packages/generator/data/area-codes.ts builds them. */
+export interface AreaCodeRuns {
+  state: string;
+  stateCode: string;
+  /** Ascending. */
+  areaCodes: readonly number[];
+  /** Runs of ZIPs, ascending: each run's first ZIP and the index of its area code. */
+  runs: readonly { start: number; pick: number }[];
+}
+
+/**
+ * One string: states joined by ';', each `XX|State name|code,code,...|runs`. A run is the gap
+ * from the previous run's first ZIP (or from 0) in decimal, then a letter naming its area code
+ * (a is the first of the state's list, A the 27th).
+ */
+export function encodeAreaCodes(states: readonly AreaCodeRuns[]): string {
+  return states
+    .map(({ state, stateCode, areaCodes, runs }) => {
+      let previous = 0;
+      const encodedRuns = runs
+        .map(({ start, pick }) => {
+          const text = `${start - previous}${PICK_LETTERS[pick] ?? ''}`;
+          previous = start;
+          return text;
+        })
+        .join('');
+      return [stateCode, state, areaCodes.join(), encodedRuns].join('|');
+    })
+    .join(';');
+}
+
+/** The inverse of encodeAreaCodes. */
 export function decodeAreaCodes(data: string): Map<string, StateAreaCodes> {
   const states = new Map<string, StateAreaCodes>();
   for (const stateText of data.split(';')) {

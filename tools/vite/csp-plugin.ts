@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { WORKER_POLICY_NAME } from '../../src/app/workerPolicy.ts';
 
 /**
  * The one definition of the page's Content Security Policy: this plugin writes it into the built
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
     // `new Worker(url)` needs a TrustedScriptURL under require-trusted-types-for (Chromium
     // refuses a plain string), so exactly one policy may exist: src/app/exportWorker.ts
     // creates it once, for the export worker's own URL only; no other policy can be made.
-    'trusted-types export-worker',
+    `trusted-types ${WORKER_POLICY_NAME}`,
   ].join('; ');
 }
 

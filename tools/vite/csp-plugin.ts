@@ -4,7 +4,7 @@ import { WORKER_POLICY_NAME } from '../../src/app/workerPolicy.ts';
 
 /**
  * The one definition of the page's Content Security Policy: this plugin writes it into the built
- * page, `npm run check:build` checks dist/index.html against it. The built page may load only
+ * page, e2e/security.spec.ts checks the served page against it. The built page may load only
  * its own files and reach no other origin. Nothing assigns HTML strings; the one Trusted Types
  * policy allowed vouches for the export's worker script URL alone; style props are set through
  * the CSSOM, which style-src does not govern.

@@ -31,7 +31,7 @@ test.beforeAll(() => {
     const build = spawnSync('npm', ['run', 'build', '-w', 'random-american-generator'], {
       stdio: 'inherit',
     });
-    expect(build.status).toBe(0);
+    if (build.status !== 0) throw new Error('npm run build -w random-american-generator failed');
   }
 });
 

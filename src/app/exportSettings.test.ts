@@ -36,11 +36,26 @@ describe('the count', () => {
     ['1.5', `“1.5” has a decimal point. ${RANGE}`],
     ['10.0', `“10.0” has a decimal point. ${RANGE}`],
     ['1,2', `“1,2” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`],
-    ['1,0000', `“1,0000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`],
-    ['10,00,000', `“10,00,000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`],
-    ['1,000 000', `“1,000 000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`],
-    ['1,,000', `“1,,000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`],
-    [',100', `“,100” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`],
+    [
+      '1,0000',
+      `“1,0000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`,
+    ],
+    [
+      '10,00,000',
+      `“10,00,000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`,
+    ],
+    [
+      '1,000 000',
+      `“1,000 000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`,
+    ],
+    [
+      '1,,000',
+      `“1,,000” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`,
+    ],
+    [
+      ',100',
+      `“,100” is unclear: thousands are separated in groups of three, as in 1,000. ${RANGE}`,
+    ],
     ['1.000', `“1.000” is unclear: write a thousand as 1000 or 1,000. ${RANGE}`],
     ['1.000.000', `“1.000.000” is unclear: write a thousand as 1000 or 1,000. ${RANGE}`],
   ])('%j is refused: %s', (text, message) => {

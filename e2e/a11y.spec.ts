@@ -60,6 +60,18 @@ test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('with the export form open, a count refused and a new person announced', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: GENERATE, exact: true }).click();
+    await page.getByText('Download people', { exact: true }).click();
+    await page.getByLabel('How many').fill('1,2');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(page.getByLabel('How many')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
   test('in the dark colour scheme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await openPage(page);

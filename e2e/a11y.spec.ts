@@ -437,7 +437,7 @@ test.describe('focus rings stand out at least 3:1 from what is beside them', () 
         rings.push({ ...ring, ratio: contrastRatio(ring.ring, ring.background) });
         if (ring.name === 'button "Copy City"') {
           await page.keyboard.press('Enter');
-          await expect(notification(page)).toBeVisible();
+          await notification(page).waitFor({ state: 'visible' });
         }
       }
       const names = rings.map(({ name }) => name);

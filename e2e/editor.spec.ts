@@ -13,6 +13,7 @@ import {
   lockButton,
   openPage,
   readValues,
+  waitForTasks,
 } from './support/page.ts';
 
 /** A Texan from a link, nothing locked, opened on a fixed day so ages and messages repeat. */
@@ -348,7 +349,7 @@ test('opening another row’s editor closes the first: one editor at a time', as
   await expect(valueButton(page, 'First Name')).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the editor opens on a plain page too, and its value follows Generate while closed', async ({
+test('on a page opened without a link, the State editor opens holding the state shown', async ({
   page,
 }) => {
   await openPage(page);
@@ -357,6 +358,23 @@ test('the editor opens on a plain page too, and its value follows Generate while
   await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue(
     before.state,
   );
+});
+
+test('a value clicked before the page is hydrated opens its editor once it is', async ({
+  page,
+}) => {
+  const start = new Date(TODAY).getTime();
+  await page.clock.install({ time: start });
+  // The clock stops before the first animation frame: React starts in the frame after it.
+  await page.clock.pauseAt(start + 60_000);
+  await page.goto('/');
+  await expect(fieldValue(page, 'firstName')).toHaveText(/\S/);
+  await valueButton(page, 'Birthdate').click();
+  await waitForTasks(page, 5);
+  const input = page.getByRole('textbox', { name: 'Birthdate', exact: true });
+  await expect(input).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(input).toBeFocused();
 });
 
 test.describe('axe finds no violation with the editor open', () => {

@@ -1,6 +1,6 @@
 import { createPersonStore } from './app/personStore.ts';
 import { afterNextPaint, keepEarlyClicks, writeValues } from './app/firstPaint.ts';
-import type { LinkReading } from './app/link.ts';
+import { readFragment, type LinkReading } from './app/link.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -25,19 +25,17 @@ async function start(link: LinkReading) {
   await new Promise<void>((hydrated) => {
     hydratePage(
       root,
-      { store, startupError: link.kind === 'invalid' ? link.message : undefined },
+      { store, startupError: link.kind === 'none' ? undefined : link.message },
       hydrated,
     );
   });
   await replayClicks();
 }
 
-// Only a page opened from a person's link loads the link reader (app/link.ts).
-if (location.hash.length > 1) {
-  void import('./app/link.ts').then(({ readFragment }) => start(readFragment(location.hash)));
-} else {
-  void start({ kind: 'none' });
-}
+// The link reader (app/link.ts, with the generator's checks, about 2 KB gzip) is in the entry.
+// Imported lazily, it made the bundler move generator modules that the entry uses into a shared
+// chunk that the entry then imports (rolldown issue 10731), which the build refuses.
+void start(readFragment(location.hash));
 
 // A person's link pasted into this tab changes only the fragment, which loads nothing: start
 // again from it, as a new tab would.

@@ -9,12 +9,20 @@ import {
   type ReactNode,
 } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import { FIELDS, copyAllText, type Field, type Locks } from 'random-american-generator';
+import {
+  FIELDS,
+  copyAllText,
+  type Field,
+  type FieldName,
+  type Locks,
+} from 'random-american-generator';
 import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { ExportSection } from './ExportSection.tsx';
-import { FieldRow } from './FieldRow.tsx';
+import { FieldEditor } from './FieldEditor.tsx';
+import { FieldRow, rowIds } from './FieldRow.tsx';
+import { LinkMessage, forgetLink } from './LinkMessage.tsx';
 import { afterNextPaint } from './firstPaint.ts';
 import {
   loadEnhancements,
@@ -50,6 +58,10 @@ interface Announcement {
   text: string;
 }
 
+const subscribeToNothing = () => () => undefined;
+const isBrowser = () => true;
+const isBuildTime = () => false;
+
 const allLocked = (locks: Locks): boolean => FIELDS.every(({ key }) => locks[key]);
 
 /** startupError: why a link could not be read (shown once, after hydration). */
@@ -72,9 +84,33 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
     setNotice(null);
     if (fromInside) focusButtonAt(noticeOpener.current);
   }, []);
+  // The link's message shows once hydrated (the markup made at build time has none).
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isBuildTime);
+  const [linkMessageDismissed, setLinkMessageDismissed] = useState(false);
+  const linkMessage = hydrated && !linkMessageDismissed ? startupError : undefined;
   useEffect(() => {
-    if (startupError) notify(startupError, 'error');
-  }, [startupError, notify]);
+    // What the page shows is not what the link says: the address bar stops saying it.
+    if (startupError) forgetLink();
+  }, [startupError]);
+  // Once the person or the locks change, the address bar stops claiming the linked ones.
+  useEffect(() => {
+    const unsubscribe = store.subscribe(forgetLink);
+    return () => void unsubscribe();
+  }, [store]);
+  const dismissLinkMessage = useCallback(() => {
+    setLinkMessageDismissed(true);
+    document.getElementById(rowIds(FIELDS[0]).value)?.focus();
+  }, []);
+
+  const [editing, setEditing] = useState<FieldName | null>(null);
+  const toggleEditor = useCallback((field: Field) => {
+    setEditing((open) => (open === field.key ? null : field.key));
+  }, []);
+  const closeEditor = useCallback((field: Field) => {
+    // Focus goes back to the value before the editor that had it leaves the page.
+    document.getElementById(rowIds(field).value)?.focus();
+    setEditing(null);
+  }, []);
 
   const copy = useCallback(
     (text: string, successText: string) => {
@@ -127,6 +163,7 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
     <main className="page">
       <div className="card">
         <h1>Random American Generator</h1>
+        {linkMessage && <LinkMessage message={linkMessage} onDismiss={dismissLinkMessage} />}
         <WithEnhancements>
           {FIELD_GROUPS.map((group, index) => (
             <Fragment key={group[0]?.group}>
@@ -140,6 +177,12 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
                     locked={locks[field.key]}
                     onCopy={copyField}
                     onToggleLock={toggleLock}
+                    onEdit={toggleEditor}
+                    editor={
+                      editing === field.key ? (
+                        <FieldEditor field={field} store={store} onClose={closeEditor} />
+                      ) : null
+                    }
                   />
                 ))}
               </dl>

@@ -3,6 +3,7 @@ import { constraintsOf, NO_LOCKS } from './fields.ts';
 import type { Gender, Locks, Person } from './fields.ts';
 import { createRandom } from './random.ts';
 import { generatePerson } from './generate.ts';
+import { ageOn, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import {
   BAND_COUNT,
@@ -126,6 +127,17 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
     const smiths = people.filter((p) => p.lastName === 'Smith').length / people.length;
     expect(smiths).toBeGreaterThan(0.018);
     expect(smiths).toBeLessThan(0.0225);
+  });
+
+  it('are as old as Americans: 18–29, 30–44, 45–64 and 65–80 within a point of the Census', () => {
+    const ages = people.map((p) => ageOn(parseBirthdate(p.birthdate) ?? TODAY, TODAY));
+    const share = (from: number, to: number) =>
+      ages.filter((age) => age >= from && age <= to).length / ages.length;
+    // Census civilian population, July 1, 2022: 21.30, 26.84, 33.23 and 18.64% of those 18 to 80.
+    expect(Math.abs(share(18, 29) - 0.213)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(share(30, 44) - 0.2684)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(share(45, 64) - 0.3323)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(share(65, 80) - 0.1864)).toBeLessThanOrEqual(0.01);
   });
 
   it('live on streets with a suffix homes are on, spelled out and never plural', () => {

@@ -207,11 +207,12 @@ export function decodeSurnames(encoded: EncodedSurnames): {
     return hundreds * HUNDRED;
   });
   const top = names.split('|').map((name, index) => ({ name, count: counts[index] ?? 0 }));
+  const levelCounts = Array.from(LEVEL_DIGITS, (_, level) =>
+    Math.round(encoded.tailBase * TAIL_LEVEL_RATIO ** level),
+  );
   const tail = unpackWords(encoded.tailNames).map((name, index) => ({
     name,
-    count: Math.round(
-      encoded.tailBase * TAIL_LEVEL_RATIO ** LEVEL_DIGITS.indexOf(encoded.tailLevels[index] ?? ''),
-    ),
+    count: levelCounts[LEVEL_DIGITS.indexOf(encoded.tailLevels.charAt(index))] ?? 0,
   }));
   return { top, tail };
 }

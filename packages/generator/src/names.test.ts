@@ -159,7 +159,7 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
 
   it('live on common US streets or streets named for a family, Main Street the most common', () => {
     const streetName = (address: string) => address.split(' ').slice(1, -1).join(' ');
-    const known = new Set([...commonStreetNames(), ...shippedSurnames()]);
+    const known = new Set([...commonStreetNames(), ...shippedSurnames().slice(0, 1000)]);
     const strays = people.filter((p) => !known.has(streetName(p.streetAddress)));
     expect(strays.map((p) => p.streetAddress)).toEqual([]);
     expect(

@@ -217,7 +217,7 @@ export function decodeSurnames(encoded: EncodedSurnames): {
   return { top, tail };
 }
 
-let surnames: { names: string[]; table: WeightedTable } | undefined;
+let surnames: { names: string[]; table: WeightedTable; topTable: WeightedTable } | undefined;
 
 /** The top surnames in rank order, most common first, then the rarer ones alphabetically. */
 export function shippedSurnames(): readonly string[] {
@@ -242,6 +242,7 @@ function surnameChoice() {
         ...top.map(({ count }) => count),
         ...tail.map(({ count }) => count * tailFactor),
       ]),
+      topTable: weightedTable(top.map(({ count }) => count)),
     };
   }
   return surnames;
@@ -250,4 +251,10 @@ function surnameChoice() {
 export function randomSurname(random: Random): string {
   const { names, table } = surnameChoice();
   return names[pickWeighted(table, random.number.float())] ?? '';
+}
+
+/** One of the most common surnames (the Census top 1,000), as often as people bear it. */
+export function randomCommonSurname(random: Random): string {
+  const { names, topTable } = surnameChoice();
+  return names[pickWeighted(topTable, random.number.float())] ?? '';
 }

@@ -21,6 +21,8 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   test: {
+    // A slow, shared machine must not fail a test: timeouts only catch a test that hangs.
+    testTimeout: 120_000,
     include: [
       'src/**/*.test.ts',
       'tools/**/*.test.ts',

@@ -49,6 +49,14 @@ for (const field of FIELDS) {
 }
 
 const ALL_LOCKED_NOTE_ID = 'all-locked-note';
+const ALL_LOCKED_NOTE =
+  'Every field is locked, so a new person would be this one. Unlock a field to change it.';
+
+/** What the polite live region last said; a new id adds it anew, so a repeat is spoken too. */
+interface Announcement {
+  id: number;
+  text: string;
+}
 
 const subscribeToNothing = () => () => undefined;
 const isBrowser = () => true;
@@ -138,6 +146,19 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
   }, [hasPerson]);
   const nothingToGenerate = allLocked(locks);
 
+  // Generate says who came, politely, for those who cannot see the rows change. The first
+  // person is not announced: it is the page's content, read with the page.
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const generate = () => {
+    store.generate();
+    const { person: next, locks: nextLocks } = store.getSnapshot();
+    if (!next) return;
+    const text = allLocked(nextLocks)
+      ? ALL_LOCKED_NOTE
+      : `New person: ${next.firstName} ${next.lastName}`;
+    setAnnouncement((last) => ({ id: (last?.id ?? 0) + 1, text }));
+  };
+
   return (
     <main className="page">
       <div className="card">
@@ -172,7 +193,7 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
           <button
             type="button"
             className="button button-primary"
-            onClick={store.generate}
+            onClick={generate}
             aria-describedby={nothingToGenerate ? ALL_LOCKED_NOTE_ID : undefined}
           >
             <RefreshCw aria-hidden="true" />
@@ -186,9 +207,12 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
         </div>
         {nothingToGenerate && (
           <p className="actions-note" id={ALL_LOCKED_NOTE_ID}>
-            Every field is locked, so a new person would be this one. Unlock a field to change it.
+            {ALL_LOCKED_NOTE}
           </p>
         )}
+        <div className="visually-hidden" aria-live="polite">
+          {announcement && <p key={announcement.id}>{announcement.text}</p>}
+        </div>
       </div>
       <ExportSection store={store} />
       <p className="credit">

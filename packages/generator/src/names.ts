@@ -157,13 +157,22 @@ export function shippedSurnames(): readonly string[] {
 /** Each surname weighs how many people bore it in the 2010 Census (the module's counts). */
 function surnameChoice() {
   if (!surnames) {
-    const [names = '', counts = ''] = SURNAMES.split('#');
+    const rows = decodeSurnames(SURNAMES);
     surnames = {
-      names: names.split('|'),
-      table: weightedTable(counts.split(',').map((count) => parseInt(count, 36))),
+      names: rows.map((row) => row.name),
+      table: weightedTable(rows.map((row) => row.count)),
     };
   }
   return surnames;
+}
+
+/** `name|name|...#count,count,...`: names in rank order, counts in hundreds, base 36. */
+export function decodeSurnames(data: string): { name: string; count: number }[] {
+  const [names = '', counts = ''] = data.split('#');
+  const weights = counts.split(',');
+  return names
+    .split('|')
+    .map((name, index) => ({ name, count: parseInt(weights[index] ?? '', 36) }));
 }
 
 export function randomSurname(random: Random): string {

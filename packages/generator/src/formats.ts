@@ -1,6 +1,7 @@
 /**
  * The four file formats, each as a head, one text per row and a tail, so rows stream into
- * the file in chunks. Rows are written in COLUMNS order.
+ * the file in chunks. Rows are written in COLUMNS order: a record's keys are COLUMNS in order
+ * (recordOf), so its values and JSON.stringify of it already come in that order.
  */
 import { COLUMNS, type PersonRecord } from './rows.ts';
 
@@ -11,8 +12,6 @@ export const FORMATS = {
   sql: { label: 'SQL', extension: 'sql', mimeType: 'application/sql' },
 } as const;
 export type Format = keyof typeof FORMATS;
-/** JSON.stringify writes these keys in this order. */
-const JSON_KEYS: string[] = [...COLUMNS];
 
 /** Rows a single INSERT statement holds: SQLite's and PostgreSQL's limits are far above. */
 export const SQL_BATCH_ROWS = 1000;
@@ -48,8 +47,7 @@ const PLAIN_CSV_LINE = new RegExp(`^[^",\\r\\n]*(?:,[^",\\r\\n]*){${COLUMNS.leng
 
 /**
  * The values are joined as they are and the line checked once: almost no line needs a quote,
- * and one test of the line costs far less than one for each field. A record's keys are COLUMNS
- * in order (recordOf), so its values are the columns' values.
+ * and one test of the line costs far less than one for each field.
  */
 function csvRow(row: PersonRecord): string {
   const values = Object.values(row) as (string | number)[];
@@ -59,7 +57,7 @@ function csvRow(row: PersonRecord): string {
 
 /** A standard SQL string literal: quotes doubled (backslashes are plain characters). */
 export function sqlString(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
+  return `'${value.includes("'") ? value.replaceAll("'", "''") : value}'`;
 }
 
 export function fileWriter(
@@ -76,11 +74,11 @@ export function fileWriter(
     case 'json':
       return {
         head: '[\n',
-        row: (row, index) => `${index === 0 ? '' : ',\n'}${JSON.stringify(row, JSON_KEYS)}`,
+        row: (row, index) => `${index === 0 ? '' : ',\n'}${JSON.stringify(row)}`,
         tail: '\n]\n',
       };
     case 'ndjson':
-      return { head: '', row: (row) => `${JSON.stringify(row, JSON_KEYS)}\n`, tail: '' };
+      return { head: '', row: (row) => `${JSON.stringify(row)}\n`, tail: '' };
     case 'sql':
       return sqlWriter(total, note, table);
   }
@@ -95,10 +93,9 @@ function sqlWriter(count: number, note: string, table: string): FileWriter {
   return {
     head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
     row(row, index) {
-      const values = COLUMNS.map((column) => {
-        const value = row[column];
-        return typeof value === 'number' ? String(value) : sqlString(value);
-      });
+      const values = (Object.values(row) as (string | number)[]).map((value) =>
+        typeof value === 'number' ? String(value) : sqlString(value),
+      );
       const first = index % SQL_BATCH_ROWS === 0;
       const last = index % SQL_BATCH_ROWS === SQL_BATCH_ROWS - 1 || index === count - 1;
       return `${first ? insert : ''}(${values.join(', ')})${last ? ';\n' : ',\n'}`;

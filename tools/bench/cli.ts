@@ -18,9 +18,9 @@ export const TARGET_RSS_MIB = 150;
 
 /** Runs of each kind; odd, so the median is one real run. */
 const ROUNDS = 3;
-/** Rows a timed run writes: several seconds each, so start-up (ours ~0.1 s, faker ~0.5 s) weighs little. */
-const OUR_ROWS = 2_000_000;
-const FAKER_ROWS = 200_000;
+/** Rows a timed run writes: seconds each, so start-up (ours ~0.1 s, faker ~0.5 s) weighs little. */
+const OUR_ROWS = 1_000_000;
+const FAKER_ROWS = 100_000;
 const MEMORY_ROWS = [1_000_000, 10_000_000];
 const RUN_FLAGS = ['--seed', '42', '--as-of', '2026-11-22', '--format', 'csv'];
 

@@ -12,6 +12,14 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BASELINE_COMMIT, baselineBuild } from './baseline.ts';
 import { measureClicks } from './clicks.ts';
+import {
+  TARGET_FAKER_RATIO,
+  TARGET_RSS_MIB,
+  TARGET_SHARD_SPEED_UP,
+  measureCli,
+  rowsPerCpuSecond,
+  rowsPerSecond,
+} from './cli.ts';
 import { TARGET_ROWS_PER_SECOND, benchExport } from './export.ts';
 import { measureStartup, type StartupLoad } from './startup.ts';
 import { kib, machineLoad, median, percentile } from '../lib/figures.ts';
@@ -60,6 +68,10 @@ function ms(value: number): string {
 
 function ratio(ours: number, compared: number): string {
   return `${(ours / compared).toFixed(2)}`;
+}
+
+function perSecond(rate: number): string {
+  return `${Math.round(rate).toLocaleString('en-US')}/s`;
 }
 
 function portFor(options: Options, offset: number): number {
@@ -180,11 +192,60 @@ async function exportPeople(options: Options): Promise<Section> {
   };
 }
 
+async function cli(): Promise<Section> {
+  const loadBefore = machineLoad();
+  const runs = await measureCli((line) => console.log(`  ${line}`));
+  const ours = median(runs.ours.map(rowsPerSecond));
+  const faker = median(runs.faker.map(rowsPerSecond));
+  /* Each round's one process and two shards ran back to back: their ratio shrugs off slow swings. */
+  const speedUps = runs.oneProcess.map(
+    (seconds, round) => seconds / (runs.twoShards[round] ?? NaN),
+  );
+  const perCore = median(runs.ours.map(rowsPerCpuSecond));
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  const counts = (runsOf: typeof runs.ours) =>
+    runsOf.map((run) => perSecond(rowsPerSecond(run))).join(', ');
+  return {
+    figures: [
+      {
+        figure: `CLI, CSV rows per second to /dev/null, one process, median of ${runs.ours.length}`,
+        ours: perSecond(ours),
+        compared: `${perSecond(faker)} (faker-js fakerEN_US, same 12 columns)`,
+        ratio: ratio(ours, faker),
+        target: `ratio >= ${TARGET_FAKER_RATIO}`,
+      },
+      {
+        figure: `CLI, 2 shards on 2 cores against one process, median of ${speedUps.length}`,
+        ours: `${median(speedUps).toFixed(2)} times as fast`,
+        target: `>= ${TARGET_SHARD_SPEED_UP}`,
+      },
+      ...runs.memory.map((run) => ({
+        figure: `CLI, peak resident memory at ${run.rows.toLocaleString('en-US')} rows`,
+        ours: mib(run.maxRssBytes),
+        target: `< ${TARGET_RSS_MIB} MiB, flat`,
+      })),
+      {
+        figure: 'CLI, CSV rows per second of CPU time (one core)',
+        ours: perSecond(perCore),
+        compared: `${perSecond(median(runs.faker.map(rowsPerCpuSecond)))} (faker-js)`,
+        ratio: ratio(perCore, median(runs.faker.map(rowsPerCpuSecond))),
+      },
+    ],
+    notes: [
+      `runs, ours: ${counts(runs.ours)}; faker: ${counts(runs.faker)}`,
+      `two shards against one process, each round: ${speedUps.map((x) => x.toFixed(2)).join(', ')}`,
+      `one billion rows on N cores: about ${Math.round(1e9 / perCore / 60)} / N minutes at the per-core rate`,
+      `machine: ${loadBefore} before, ${machineLoad()} after`,
+    ],
+  };
+}
+
 /* The parts, in the order they run. */
 const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'startup', run: startup },
   { name: 'clicks', run: clicks },
   { name: 'export', run: exportPeople },
+  { name: 'cli', run: cli },
 ];
 
 function parseOptions(): { options: Options; only: SubBenchmark[] } {

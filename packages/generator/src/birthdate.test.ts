@@ -6,6 +6,7 @@ import {
   birthdateRange,
   birthdatesAged,
   formatBirthdate,
+  fromDayNumber,
   localToday,
   parseBirthdate,
   randomBirthdate,
@@ -115,6 +116,24 @@ describe('formatBirthdate', () => {
   });
 });
 
+describe('fromDayNumber', () => {
+  it('gives the UTC calendar day of Date for every day from year 1000 to 3000', () => {
+    const wrong: string[] = [];
+    for (let dayNumber = -354_285; dayNumber <= 376_200; dayNumber++) {
+      const utc = new Date(dayNumber * 86_400_000);
+      const { year, month, day } = fromDayNumber(dayNumber);
+      if (
+        year !== utc.getUTCFullYear() ||
+        month !== utc.getUTCMonth() + 1 ||
+        day !== utc.getUTCDate()
+      ) {
+        wrong.push(`${dayNumber}: ${year}-${month}-${day}, Date says ${utc.toISOString()}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
 describe('parseBirthdate', () => {
   it('reads M/D/YYYY back into a calendar day', () => {
     expect(parseBirthdate('1/5/2001')).toEqual(date(2001, 1, 5));
@@ -123,7 +142,16 @@ describe('parseBirthdate', () => {
   });
 
   it('rejects any other text and days that do not exist', () => {
-    for (const text of ['', '01/05/2001', '1/5/01', '2001-01-05', '13/1/2001', '2/29/2003']) {
+    const others = ['1/5/2001 ', '1//2001', '1/5/2001/', '1/5/20a1', '0/5/2001', '1/0/2001'];
+    for (const text of [
+      '',
+      '01/05/2001',
+      '1/5/01',
+      '2001-01-05',
+      '13/1/2001',
+      '2/29/2003',
+      ...others,
+    ]) {
       expect(parseBirthdate(text), text).toBeUndefined();
     }
   });

@@ -19,6 +19,9 @@ export interface LocalDate {
 }
 
 const MS_PER_DAY = 86_400_000;
+/** Days in 400 Gregorian years, and from 0000-03-01 to 1970-01-01 (day number 0). */
+const DAYS_PER_ERA = 146_097;
+const DAYS_FROM_0000_03_01_TO_1970 = 719_468;
 
 export function localToday(now: Date): LocalDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
@@ -121,20 +124,58 @@ export function parseIsoDate(text: string): LocalDate | undefined {
   return isRealDay(date) ? date : undefined;
 }
 
-/** The inverse of formatBirthdate; undefined for any other text. */
+/**
+ * The inverse of formatBirthdate: M/D/YYYY, month and day without a leading zero; undefined for
+ * any other text. Read by hand rather than by a regular expression: every record reads one.
+ */
 export function parseBirthdate(text: string): LocalDate | undefined {
-  const match = /^([1-9]\d?)\/([1-9]\d?)\/(\d{4})$/.exec(text);
-  if (!match) return undefined;
-  const date = { month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) };
+  const monthEnd = text.indexOf('/');
+  const dayEnd = text.indexOf('/', monthEnd + 1);
+  if (monthEnd < 0 || dayEnd < 0) return undefined;
+  const date = {
+    month: shortNumber(text, 0, monthEnd),
+    day: shortNumber(text, monthEnd + 1, dayEnd),
+    year: text.length - dayEnd - 1 === 4 ? digitsValue(text, dayEnd + 1, text.length) : Number.NaN,
+  };
   return isRealDay(date) ? date : undefined;
 }
 
-function isRealDay({ year, month, day }: LocalDate): boolean {
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+const ZERO = 48;
+
+/** text[start, end) as one or two digits, the first not 0; NaN for anything else. */
+function shortNumber(text: string, start: number, end: number): number {
+  const length = end - start;
+  if (length < 1 || length > 2 || text.charCodeAt(start) === ZERO) return Number.NaN;
+  return digitsValue(text, start, end);
 }
 
+/** text[start, end) as a decimal number; NaN if it holds anything but the digits 0 to 9. */
+function digitsValue(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let position = start; position < end; position++) {
+    const digit = text.charCodeAt(position) - ZERO;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function isRealDay({ year, month, day }: LocalDate): boolean {
+  return (
+    Number.isInteger(year) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // February asks Date, whose calendar toDayNumber uses: Date.UTC reads years 0 to 99 as 19xx.
+  if (month === 2) return (Date.UTC(year, 2, 1) - Date.UTC(year, 1, 1)) / MS_PER_DAY;
+  return DAYS_IN_MONTH[month - 1] ?? Number.NaN;
 }
 
 // UTC here is only day arithmetic on the proleptic calendar, never the visitor's clock.
@@ -142,7 +183,26 @@ export function toDayNumber({ year, month, day }: LocalDate): number {
   return Date.UTC(year, month - 1, day) / MS_PER_DAY;
 }
 
+/**
+ * The inverse of toDayNumber for whole day numbers, without a Date a day: Howard Hinnant's
+ * civil_from_days, on the proleptic Gregorian calendar as Date's UTC fields count it.
+ */
 export function fromDayNumber(dayNumber: number): LocalDate {
-  const date = new Date(dayNumber * MS_PER_DAY);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  const fromMarch0000 = dayNumber + DAYS_FROM_0000_03_01_TO_1970;
+  const era = Math.floor(fromMarch0000 / DAYS_PER_ERA);
+  const dayOfEra = fromMarch0000 - era * DAYS_PER_ERA;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36524) -
+      Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  // Months counted from March, so February's leap day is the last day of the year.
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  return { year: era * 400 + yearOfEra + (month <= 2 ? 1 : 0), month, day };
 }

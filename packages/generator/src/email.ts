@@ -14,22 +14,48 @@ const FEISTEL_ROUNDS = 4;
 /** The number person `index` of `seed` carries in their email: different for every index. */
 export function emailNumber(seed: number, index: number): number {
   const value = index + FIRST_NUMBER;
-  const digits = String(value).length;
-  const blockStart = 10 ** (digits - 1);
-  const blockSize = 9 * blockStart;
-  return blockStart + permute(value - blockStart, blockSize, seed, digits);
+  const block = blockOf(seed, digitsOf(value));
+  return block.start + permute(value - block.start, block);
 }
 
-/** A bijection of [0, size) onto itself, keyed by the seed and the block. */
-function permute(value: number, size: number, seed: number, block: number): number {
+/** The numbers of one count of digits, and the permutation of them for one seed. */
+interface Block {
+  seed: number;
+  digits: number;
+  start: number;
+  size: number;
+  /** The Feistel halves' range (a power of two) and the round keys. */
+  half: number;
+  keys: readonly number[];
+}
+
+/** The last block used: a run stays within one block for millions of people. */
+let lastBlock: Block | undefined;
+
+function blockOf(seed: number, digits: number): Block {
+  if (lastBlock?.seed === seed && lastBlock.digits === digits) return lastBlock;
+  const start = 10 ** (digits - 1);
+  const size = 9 * start;
   // An even number of bits, so both halves have the same width (at most 25 bits: exact in a double).
   let halfBits = Math.ceil(Math.log2(size) / 2);
   if (2 ** (2 * halfBits) < size) halfBits++;
-  const half = 2 ** halfBits;
-  const mask = half - 1;
   const keys = Array.from({ length: FEISTEL_ROUNDS }, (_, round) =>
-    mix32(seed ^ mix32(block * FEISTEL_ROUNDS + round)),
+    mix32(seed ^ mix32(digits * FEISTEL_ROUNDS + round)),
   );
+  lastBlock = { seed, digits, start, size, half: 2 ** halfBits, keys };
+  return lastBlock;
+}
+
+/** The count of decimal digits of a whole number from 1 up. */
+function digitsOf(value: number): number {
+  let digits = 1;
+  for (let power = 10; power <= value; power *= 10) digits++;
+  return digits;
+}
+
+/** A bijection of [0, size) onto itself, keyed by the seed and the block. */
+function permute(value: number, { size, half, keys }: Block): number {
+  const mask = half - 1;
   let result = value;
   do {
     let left = Math.floor(result / half);

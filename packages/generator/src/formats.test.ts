@@ -2,6 +2,7 @@ import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { csvField, sqlString, type Format } from './formats.ts';
 import { outputFileName, peopleText, type OutputOptions } from './output.ts';
+import { person } from './people.ts';
 import { mailboxPart } from './rows.ts';
 
 const SETTINGS: OutputOptions = {
@@ -77,6 +78,29 @@ describe('an export', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
+  });
+
+  it('quotes the CSV fields that hold a comma, a quote or a line break, and only those', () => {
+    const constraints = { lastName: 'Smith, Jr.', streetAddress: '1 "Main" Street' };
+    const [, line] = exportText({ count: 1, constraints }).split('\r\n');
+    expect(line).toMatch(/^[A-Za-z]+,"Smith, Jr\.",(female|male),"1 ""Main"" Street",[^"]+$/);
+  });
+
+  it('writes the columns of a person in the order of the header', () => {
+    expect(Object.keys(person({ seed: 42, index: 0, asOf: '2026-11-22' }))).toEqual([
+      'firstName',
+      'lastName',
+      'gender',
+      'streetAddress',
+      'city',
+      'state',
+      'zipCode',
+      'birthdate',
+      'stateCode',
+      'age',
+      'phone',
+      'email',
+    ]);
   });
 
   it('writes a JSON array and NDJSON of the same people', () => {

@@ -100,7 +100,7 @@ const unpackedNames: Partial<Record<Gender, string[]>> = {};
 const namesOf = (gender: Gender): string[] =>
   (unpackedNames[gender] ??= unpackWords(FIRST_NAMES[gender].names));
 let byName: Map<string, Partial<Record<Gender, readonly number[]>>> | undefined;
-const choices = new Map<string, BandChoice>();
+const choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
 
 /** The names shipped for one sex and band, most given first. */
 export function firstNamesOf(gender: Gender, band: number): readonly string[] {
@@ -108,8 +108,7 @@ export function firstNamesOf(gender: Gender, band: number): readonly string[] {
 }
 
 function bandChoice(gender: Gender, band: number): BandChoice {
-  const key = `${gender}${band}`;
-  let choice = choices.get(key);
+  let choice = choices[gender][band];
   if (!choice) {
     // Only this band's counts are decoded: the first person needs one band of one sex.
     const { levels } = FIRST_NAMES[gender];
@@ -123,7 +122,7 @@ function bandChoice(gender: Gender, band: number): BandChoice {
       names: rows.map((row) => row.name),
       table: weightedTable(rows.map((row) => row.count)),
     };
-    choices.set(key, choice);
+    choices[gender][band] = choice;
   }
   return choice;
 }

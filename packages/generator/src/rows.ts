@@ -42,24 +42,46 @@ export function recordOf(
   seed: number,
   index: number,
 ): PersonRecord {
-  const areaCode = areaCodeOf(person.state, person.city, random.number.float());
-  const line = String(random.number.int({ min: 0, max: 99 })).padStart(2, '0');
+  const { firstName, lastName, city, state, zipCode } = person;
+  const areaCode = areaCodeOf(state, city, random.number.float());
+  const line = random.number.int({ min: 0, max: 99 });
   const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })];
   const birth = parseBirthdate(person.birthdate);
+  // In COLUMNS order: the formats write a record's values in the order of its keys.
   return {
-    ...person,
-    stateCode: stateAreaCodes(person.state)?.stateCode ?? '',
+    firstName,
+    lastName,
+    gender: person.gender,
+    streetAddress: person.streetAddress,
+    city,
+    state,
+    zipCode,
+    birthdate: person.birthdate,
+    stateCode: stateAreaCodes(state)?.stateCode ?? '',
     age: birth ? ageOn(birth, today) : Number.NaN,
-    phone: areaCode === undefined ? '' : `${areaCode}-555-01${line}`,
-    email: `${mailboxPart(person.firstName)}.${mailboxPart(person.lastName)}${emailNumber(seed, index)}@${domain}`,
+    phone: areaCode === undefined ? '' : `${areaCode}-555-01${TWO_DIGITS[line] ?? ''}`,
+    email: `${mailboxPart(firstName)}.${mailboxPart(lastName)}${emailNumber(seed, index)}@${domain}`,
   };
 }
 
+/** "00" to "99": a phone number's last two digits. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/** Names repeat: each is turned into its mailbox part once (up to this many kept). */
+const MAILBOX_CACHE_SIZE = 20_000;
+const mailboxParts = new Map<string, string>();
+
 /** Letters and digits only, lower case, accents dropped: "O'Brien" → "obrien", "José" → "jose". */
 export function mailboxPart(name: string): string {
-  const plain = name
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-  return plain === '' ? 'person' : plain;
+  let part = mailboxParts.get(name);
+  if (part === undefined) {
+    const plain = name
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+    part = plain === '' ? 'person' : plain;
+    if (mailboxParts.size >= MAILBOX_CACHE_SIZE) mailboxParts.clear();
+    mailboxParts.set(name, part);
+  }
+  return part;
 }

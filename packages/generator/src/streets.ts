@@ -39,6 +39,10 @@ const COMMON_NAME_SHARE = 0.45;
 /** House numbers by their count of digits, 1 to 5: mostly 2 to 4, five digits 3%. */
 const DIGIT_WEIGHTS = [10, 25, 35, 27, 3];
 
+/** 10 ** n from a table: `**` on a variable is a pow() call, and every address needs two. */
+const POWERS_OF_TEN = [1, 10, 100, 1000, 10_000, 100_000];
+const powerOfTen = (n: number) => POWERS_OF_TEN[n] ?? 10 ** n;
+
 let nameTable: WeightedTable | undefined;
 let suffixTable: WeightedTable | undefined;
 let digitTable: WeightedTable | undefined;
@@ -49,8 +53,8 @@ export function randomStreetAddress(random: Random): string {
   nameTable ??= weightedTable(STREET_SEGMENTS);
   const digits = pickWeighted(digitTable, random.number.float()) + 1;
   const number = random.number.int({
-    min: digits === 1 ? 1 : 10 ** (digits - 1),
-    max: 10 ** digits - 1,
+    min: digits === 1 ? 1 : powerOfTen(digits - 1),
+    max: powerOfTen(digits) - 1,
   });
   const name =
     random.number.float() < COMMON_NAME_SHARE

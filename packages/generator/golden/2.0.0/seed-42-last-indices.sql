@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Samir', 'Oliver', 'male', '535 Rush Court', 'Arcadia', 'California', '91006', '2/11/2005', 'CA', 21, '626-555-0139', 'samir.oliver977154624137416@example.net'),
-('Anthony', 'Collins', 'male', '4858 Manning Lane', 'Lewiston', 'Maine', '04240', '4/8/2008', 'ME', 18, '207-555-0143', 'anthony.collins223877175878437@example.org'),
-('Carmen', 'Johnson', 'female', '5 Thomas Street', 'Hollywood', 'Florida', '33025', '1/6/2000', 'FL', 26, '954-555-0178', 'carmen.johnson591705520886107@example.net'),
-('James', 'Johnson', 'male', '42 Richards Boulevard', 'Hammond', 'Indiana', '46324', '7/19/1974', 'IN', 52, '219-555-0191', 'james.johnson905252223311769@example.net'),
-('Leanna', 'Payne', 'female', '348 Robbins Street', 'Marietta', 'Georgia', '30090', '9/1/1978', 'GA', 48, '678-555-0171', 'leanna.payne714670981633817@example.com');
+('Samir', 'Oliver', 'male', '535 Rush Court', 'Ontario', 'California', '91762', '2/11/2005', 'CA', 21, '909-555-0139', 'samir.oliver977154624137416@example.net'),
+('Anthony', 'Collins', 'male', '4858 Manning Lane', 'Bryans Road', 'Maryland', '20616', '4/8/2008', 'MD', 18, '301-555-0143', 'anthony.collins223877175878437@example.org'),
+('Carmen', 'Johnson', 'female', '5 Thomas Street', 'Hialeah', 'Florida', '33013', '1/6/2000', 'FL', 26, '305-555-0178', 'carmen.johnson591705520886107@example.net'),
+('James', 'Johnson', 'male', '42 Richards Boulevard', 'Huntertown', 'Indiana', '46748', '7/19/1974', 'IN', 52, '260-555-0191', 'james.johnson905252223311769@example.net'),
+('Leanna', 'Payne', 'female', '348 Robbins Street', 'Stone Mountain', 'Georgia', '30083', '9/1/1978', 'GA', 48, '678-555-0171', 'leanna.payne714670981633817@example.com');

@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Alexander', 'Reed', 'male', '9457 6th Street', 'Gary', 'Indiana', '46406', '7/28/1993', 'IN', 33, '219-555-0132', 'alexander.reed97@example.net'),
-('Paul', 'Quinn', 'male', '31027 6th Road', 'Shreveport', 'Louisiana', '71119', '9/2/1982', 'LA', 44, '318-555-0122', 'paul.quinn38@example.net'),
-('Linda', 'Johnson', 'female', '484 Main Way', 'Appleton', 'Wisconsin', '54913', '12/10/1952', 'WI', 73, '920-555-0164', 'linda.johnson91@example.net'),
-('Connie', 'Monroe', 'female', '22 Smith Lane', 'Wilmington', 'North Carolina', '28411', '10/29/1956', 'NC', 70, '910-555-0185', 'connie.monroe78@example.net'),
-('John', 'White', 'male', '60 2nd Street', 'Salem', 'Massachusetts', '01970', '9/18/1977', 'MA', 49, '978-555-0120', 'john.white32@example.com');
+('Alexander', 'Reed', 'male', '9457 6th Street', 'Fort Wayne', 'Indiana', '46804', '7/28/1993', 'IN', 33, '260-555-0132', 'alexander.reed97@example.net'),
+('Paul', 'Quinn', 'male', '31027 6th Road', 'Winnfield', 'Louisiana', '71483', '9/2/1982', 'LA', 44, '318-555-0122', 'paul.quinn38@example.net'),
+('Linda', 'Johnson', 'female', '484 Main Way', 'Berlin', 'Wisconsin', '54923', '12/10/1952', 'WI', 73, '920-555-0164', 'linda.johnson91@example.net'),
+('Connie', 'Monroe', 'female', '22 Smith Lane', 'Fargo', 'North Dakota', '58103', '10/29/1956', 'ND', 70, '701-555-0185', 'connie.monroe78@example.net'),
+('John', 'White', 'male', '60 2nd Street', 'Saugus', 'Massachusetts', '01906', '9/18/1977', 'MA', 49, '781-555-0120', 'john.white32@example.com');

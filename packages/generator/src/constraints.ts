@@ -141,5 +141,6 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
 function listOf(items: readonly string[]): string {
   const shown = items.slice(0, 3);
   const more = items.length - shown.length;
-  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(' and ');
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown.join('');
 }

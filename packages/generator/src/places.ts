@@ -23,7 +23,7 @@ export interface RandomSource {
 
 export interface CityPlaces {
   city: string;
-  /** People, in thousands (at least 1). */
+  /** Weight in a draw: people, in hundreds (at least 1). */
   population: number;
   /** Residential ZIPs, ascending, 5 digits each. */
   zips: string[];

@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Peter', 'Byer', 'male', '860 Moran Street', 'Arcadia', 'California', '91006', '10/31/1952', 'CA', 74, '626-555-0164', 'peter.byer977154624137416@example.org'),
-('Michael', 'Luong', 'male', '855 Fields Avenue', 'Lewiston', 'Maine', '04240', '12/23/1946', 'ME', 79, '207-555-0191', 'michael.luong223877175878437@example.net'),
-('Linda', 'Martinez', 'female', '824 Main Loop', 'Hollywood', 'Florida', '33025', '7/3/1959', 'FL', 67, '954-555-0152', 'linda.martinez591705520886107@example.com'),
-('Michael', 'Barnett', 'male', '645 Flowers Street', 'Hammond', 'Indiana', '46324', '1/10/1983', 'IN', 43, '219-555-0164', 'michael.barnett905252223311769@example.net'),
-('Diana', 'Batson', 'female', '71 Anderson Street', 'Marietta', 'Georgia', '30090', '11/1/1979', 'GA', 47, '770-555-0125', 'diana.batson714670981633817@example.net');
+('Peter', 'Byer', 'male', '860 Moran Street', 'Ontario', 'California', '91762', '10/31/1952', 'CA', 74, '909-555-0164', 'peter.byer977154624137416@example.org'),
+('Michael', 'Luong', 'male', '855 Fields Avenue', 'Bryans Road', 'Maryland', '20616', '12/23/1946', 'MD', 79, '301-555-0191', 'michael.luong223877175878437@example.net'),
+('Linda', 'Martinez', 'female', '824 Main Loop', 'Hialeah', 'Florida', '33013', '7/3/1959', 'FL', 67, '305-555-0152', 'linda.martinez591705520886107@example.com'),
+('Michael', 'Barnett', 'male', '645 Flowers Street', 'Huntertown', 'Indiana', '46748', '1/10/1983', 'IN', 43, '260-555-0164', 'michael.barnett905252223311769@example.net'),
+('Diana', 'Batson', 'female', '71 Anderson Street', 'Stone Mountain', 'Georgia', '30083', '11/1/1979', 'GA', 47, '770-555-0125', 'diana.batson714670981633817@example.net');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FIELDS } from '../packages/generator/src/fields.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   COPY_ALL,
@@ -36,20 +36,6 @@ function buttonNamed(page: Page, name: string) {
   return name.startsWith('Edit ')
     ? page.getByRole('button', { name: new RegExp(`^${name}( |$)`) })
     : page.getByRole('button', { name, exact: true });
-}
-
-/** WCAG 2.2 AA and axe's best practices: the README's "axe-core violations" figure counts these. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Each violation with its failing elements, one readable line each. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const found = violations.map(
-    ({ id, impact, help, nodes }) =>
-      `${id} (${impact ?? 'unknown'}): ${help}\n` +
-      nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-  );
-  expect(found, found.join('\n')).toEqual([]);
 }
 
 test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
@@ -92,35 +78,6 @@ test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
   test('in the dark colour scheme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await openPage(page);
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe('axe finds no violation with a value’s editor open', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`with a message beside a text field (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await openPage(page);
-      await buttonNamed(page, 'Edit Zip Code').click();
-      const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
-      await input.fill('1');
-      await input.press('Enter');
-      await expect(page.getByRole('alert').filter({ hasText: 'not five digits' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test('with the state list', async ({ page }) => {
-    await openPage(page);
-    await buttonNamed(page, 'Edit State').click();
-    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toBeFocused();
-    await expectNoAxeViolations(page);
-  });
-
-  test('with the city field and its list of cities', async ({ page }) => {
-    await openPage(page);
-    await buttonNamed(page, 'Edit City').click();
-    await expect(page.getByRole('combobox', { name: 'City', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
   });
 });

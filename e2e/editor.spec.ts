@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   copyButton,
@@ -374,6 +375,35 @@ test('a value clicked before the page is hydrated opens its editor once it is', 
   await expect(input).toHaveCount(0);
   await page.clock.runFor(100);
   await expect(input).toBeFocused();
+});
+
+test.describe('axe finds no violation with the editor open', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`with a message beside a text field (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await openTexan(page);
+      await valueButton(page, 'Zip Code').click();
+      const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+      await input.fill('1');
+      await input.press('Enter');
+      await expect(editorMessage(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('with the state list open', async ({ page }) => {
+    await openTexan(page);
+    await valueButton(page, 'State').click();
+    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with the city field and its list', async ({ page }) => {
+    await openTexan(page);
+    await valueButton(page, 'City').click();
+    await expect(page.getByRole('combobox', { name: 'City', exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('at 320 px the open editor fits: no sideways scroll, Set and Cancel inside the card', async ({

@@ -117,6 +117,7 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'Zip Code 00000 is not a residential ZIP of the 50 states that we know.',
     ],
     ['zipCode', '10001', { state: true }, 'Zip Code 10001 is in New York, not Texas.'],
+    ['zipCode', '78702', { city: true }, ''],
     ['zipCode', '10001', { city: true }, 'Zip Code 10001 is in New York, not Texas.'],
     [
       'city',
@@ -142,11 +143,10 @@ describe('an edit that cannot hold says why and changes nothing', () => {
     ],
     ['birthdate', '01/02/1990', {}, 'Birthdate “01/02/1990” is not a real date written M/D/YYYY.'],
   ] as const)('%s “%s” with locks %o: %s', (field, input, locks, problem) => {
-    expect(problemOf(edit(field, input, locks))).toBe(problem);
-  });
-
-  it('a ZIP of the locked city holds', () => {
-    expect(applied(edit('zipCode', '78702', { city: true })).person.zipCode).toBe('78702');
+    const result = edit(field, input, locks);
+    expect(problem === '' ? applied(result).person.zipCode : problemOf(result)).toBe(
+      problem === '' ? '78702' : problem,
+    );
   });
 });
 

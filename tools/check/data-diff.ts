@@ -15,7 +15,7 @@ import {
   BAND_YEARS,
   decodeFirstNames,
 } from '../../packages/generator/src/names.ts';
-import { decodeSurnames } from '../../packages/generator/src/names.ts';
+import { decodeSurnames, type EncodedSurnames } from '../../packages/generator/src/names.ts';
 import type { EncodedFirstNames } from '../../packages/generator/src/names.ts';
 import { decodePlaceStates } from '../../packages/generator/src/places.ts';
 
@@ -49,7 +49,18 @@ const DATASETS: Record<string, { file: string; rows: (data: never) => string[] }
   },
   surnames: {
     file: 'surnames.data.ts',
-    rows: (data: string) => decodeSurnames(data).map(({ name, count }) => `${name}: ${count}`),
+    rows: (data: EncodedSurnames | string) => {
+      // Before 2.0.0's surname tail: `name|name|...#count,...`, the top 1,000 in hundreds.
+      if (typeof data === 'string') {
+        const [names = '', counts = ''] = data.split('#');
+        const hundreds = counts.split(',');
+        return names
+          .split('|')
+          .map((name, at) => `${name}: ${parseInt(hundreds[at] ?? '', 36) * 100}`);
+      }
+      const { top, tail } = decodeSurnames(data);
+      return [...top, ...tail].map(({ name, count }) => `${name}: ${count}`);
+    },
   },
   'street names': {
     file: 'streetNames.data.ts',

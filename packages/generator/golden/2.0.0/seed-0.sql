@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Anthony', 'Nichols', 'male', '486 3rd Road', 'Franklin', 'Tennessee', '37069', '10/9/1961', 'TN', 65, '615-555-0171', 'anthony.nichols67@example.net'),
-('Frank', 'Black', 'male', '10 Gonzalez Road', 'Fond du Lac', 'Wisconsin', '54937', '10/29/1949', 'WI', 77, '920-555-0103', 'frank.black85@example.net'),
-('Estefania', 'Beltran', 'female', '498 Walnut Street', 'Bentonville', 'Arkansas', '72712', '7/11/1999', 'AR', 27, '479-555-0188', 'estefania.beltran11@example.net'),
-('Joshua', 'Castaneda', 'male', '6155 Salazar Avenue', 'Great Falls', 'Montana', '59405', '12/24/2003', 'MT', 22, '406-555-0123', 'joshua.castaneda38@example.com'),
-('Ronald', 'Reeves', 'male', '62 Main Parkway', 'Bronx', 'New York', '10456', '11/8/1948', 'NY', 78, '718-555-0189', 'ronald.reeves69@example.net');
+('Hunter', 'Jewell', 'male', '145 North Road', 'Franklin', 'Tennessee', '37069', '5/21/1994', 'TN', 32, '615-555-0158', 'hunter.jewell67@example.com'),
+('Cody', 'Hopkins', 'male', '7 North Loop', 'Fond du Lac', 'Wisconsin', '54937', '6/5/2005', 'WI', 21, '920-555-0164', 'cody.hopkins85@example.com'),
+('Nina', 'Kates', 'female', '409 Clark Lane', 'Bentonville', 'Arkansas', '72712', '10/14/1959', 'AR', 67, '479-555-0139', 'nina.kates11@example.com'),
+('Jimmy', 'Loomis', 'male', '550 Reed Street', 'Great Falls', 'Montana', '59405', '12/6/1953', 'MT', 72, '406-555-0126', 'jimmy.loomis38@example.org'),
+('Roberto', 'Evans', 'male', '438 Evergreen Drive', 'Bronx', 'New York', '10456', '4/4/2006', 'NY', 20, '718-555-0143', 'roberto.evans69@example.com');

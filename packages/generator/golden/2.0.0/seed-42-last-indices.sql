@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Samir', 'Oliver', 'male', '535 Rush Court', 'Arcadia', 'California', '91006', '2/11/2005', 'CA', 21, '626-555-0139', 'samir.oliver977154624137416@example.net'),
-('Anthony', 'Collins', 'male', '4858 Manning Lane', 'Lewiston', 'Maine', '04240', '4/8/2008', 'ME', 18, '207-555-0143', 'anthony.collins223877175878437@example.org'),
-('Carmen', 'Johnson', 'female', '5 Thomas Street', 'Hollywood', 'Florida', '33025', '1/6/2000', 'FL', 26, '954-555-0178', 'carmen.johnson591705520886107@example.net'),
-('James', 'Johnson', 'male', '42 Richards Boulevard', 'Hammond', 'Indiana', '46324', '7/19/1974', 'IN', 52, '219-555-0191', 'james.johnson905252223311769@example.net'),
-('Leanna', 'Payne', 'female', '348 Robbins Street', 'Marietta', 'Georgia', '30090', '9/1/1978', 'GA', 48, '678-555-0171', 'leanna.payne714670981633817@example.com');
+('Peter', 'Byer', 'male', '860 Moran Street', 'Arcadia', 'California', '91006', '10/31/1952', 'CA', 74, '626-555-0164', 'peter.byer977154624137416@example.org'),
+('Michael', 'Luong', 'male', '855 Fields Avenue', 'Lewiston', 'Maine', '04240', '12/23/1946', 'ME', 79, '207-555-0191', 'michael.luong223877175878437@example.net'),
+('Linda', 'Martinez', 'female', '824 Main Loop', 'Hollywood', 'Florida', '33025', '7/3/1959', 'FL', 67, '954-555-0152', 'linda.martinez591705520886107@example.com'),
+('Michael', 'Barnett', 'male', '645 Flowers Street', 'Hammond', 'Indiana', '46324', '1/10/1983', 'IN', 43, '219-555-0164', 'michael.barnett905252223311769@example.net'),
+('Diana', 'Batson', 'female', '71 Anderson Street', 'Marietta', 'Georgia', '30090', '11/1/1979', 'GA', 47, '770-555-0125', 'diana.batson714670981633817@example.net');

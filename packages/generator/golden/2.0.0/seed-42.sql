@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Charlene', 'Paul', 'female', '6398 8th Street', 'Minneapolis', 'Minnesota', '55432', '7/30/1981', 'MN', 45, '612-555-0176', 'charlene.paul37@example.org'),
-('Kaela', 'Guzman', 'female', '6 Dixon Avenue', 'North Las Vegas', 'Nevada', '89081', '12/24/2001', 'NV', 24, '702-555-0105', 'kaela.guzman31@example.com'),
-('Nataly', 'Jordan', 'female', '2080 Perez Road', 'St. Louis', 'Missouri', '63120', '7/27/2003', 'MO', 23, '314-555-0113', 'nataly.jordan17@example.com'),
-('Evan', 'Dixon', 'male', '75 Main Road', 'Philadelphia', 'Pennsylvania', '19106', '8/13/1994', 'PA', 32, '215-555-0135', 'evan.dixon33@example.org'),
-('Ashley', 'Zavala', 'female', '42 Jones Avenue', 'Eugene', 'Oregon', '97402', '6/15/1998', 'OR', 28, '541-555-0108', 'ashley.zavala87@example.org');
+('Bethany', 'Parrott', 'female', '288 Allen Avenue', 'Minneapolis', 'Minnesota', '55432', '9/3/1976', 'MN', 50, '612-555-0199', 'bethany.parrott37@example.org'),
+('Cathy', 'White', 'female', '989 Parker Way', 'North Las Vegas', 'Nevada', '89081', '10/5/1956', 'NV', 70, '702-555-0130', 'cathy.white31@example.org'),
+('Rebecca', 'McCabe', 'female', '84 Railroad Boulevard', 'St. Louis', 'Missouri', '63120', '8/10/1954', 'MO', 72, '314-555-0107', 'rebecca.mccabe17@example.net'),
+('Donald', 'Stevens', 'male', '3291 Center Avenue', 'Philadelphia', 'Pennsylvania', '19106', '6/11/1964', 'PA', 62, '215-555-0197', 'donald.stevens33@example.com'),
+('Paulette', 'Evans', 'female', '714 Walnut Road', 'Eugene', 'Oregon', '97402', '11/27/1959', 'OR', 66, '541-555-0175', 'paulette.evans87@example.com');

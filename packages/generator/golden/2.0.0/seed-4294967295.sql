@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Alexander', 'Reed', 'male', '9457 6th Street', 'Gary', 'Indiana', '46406', '7/28/1993', 'IN', 33, '219-555-0132', 'alexander.reed97@example.net'),
-('Paul', 'Quinn', 'male', '31027 6th Road', 'Shreveport', 'Louisiana', '71119', '9/2/1982', 'LA', 44, '318-555-0122', 'paul.quinn38@example.net'),
-('Linda', 'Johnson', 'female', '484 Main Way', 'Appleton', 'Wisconsin', '54913', '12/10/1952', 'WI', 73, '920-555-0164', 'linda.johnson91@example.net'),
-('Connie', 'Monroe', 'female', '22 Smith Lane', 'Wilmington', 'North Carolina', '28411', '10/29/1956', 'NC', 70, '910-555-0185', 'connie.monroe78@example.net'),
-('John', 'White', 'male', '60 2nd Street', 'Salem', 'Massachusetts', '01970', '9/18/1977', 'MA', 49, '978-555-0120', 'john.white32@example.com');
+('Steven', 'Ridgway', 'male', '2985 Jones Road', 'Gary', 'Indiana', '46406', '3/19/1965', 'IN', 61, '219-555-0146', 'steven.ridgway97@example.org'),
+('Philip', 'Ziegler', 'male', '38 Aguilar Drive', 'Shreveport', 'Louisiana', '71119', '6/13/1975', 'LA', 51, '318-555-0164', 'philip.ziegler38@example.com'),
+('Emma', 'Adame', 'female', '189 Ash Street', 'Appleton', 'Wisconsin', '54913', '12/1/2001', 'WI', 24, '920-555-0137', 'emma.adame91@example.net'),
+('Silvia', 'Parker', 'female', '56 South Drive', 'Wilmington', 'North Carolina', '28411', '5/16/1999', 'NC', 27, '910-555-0154', 'silvia.parker78@example.org'),
+('John', 'Murray', 'male', '228 3rd Street', 'Salem', 'Massachusetts', '01970', '1/27/1980', 'MA', 46, '978-555-0108', 'john.murray32@example.org');

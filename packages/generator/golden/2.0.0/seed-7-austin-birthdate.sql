@@ -15,7 +15,7 @@ CREATE TABLE people (
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
 ('Dean', 'Smith', 'male', '8954 Cobb Boulevard', 'Austin', 'Texas', '78737', '2/29/1960', 'TX', 66, '512-555-0151', 'dean.smith37@example.net'),
-('Tamara', 'Mitchell', 'female', '82 Lincoln Street', 'Austin', 'Texas', '78728', '2/29/1960', 'TX', 66, '512-555-0125', 'tamara.mitchell66@example.org'),
-('Michael', 'Wolfe', 'male', '3160 2nd Parkway', 'Austin', 'Texas', '78704', '2/29/1960', 'TX', 66, '512-555-0163', 'michael.wolfe20@example.net'),
-('Leo', 'Soto', 'male', '3054 Pratt Avenue', 'Austin', 'Texas', '78701', '2/29/1960', 'TX', 66, '512-555-0150', 'leo.soto10@example.net'),
-('Randall', 'Davis', 'male', '2442 Pine Lane', 'Austin', 'Texas', '78739', '2/29/1960', 'TX', 66, '512-555-0107', 'randall.davis52@example.net');
+('Tamara', 'Reeves', 'female', '82 Hail Street', 'Austin', 'Texas', '78728', '2/29/1960', 'TX', 66, '512-555-0125', 'tamara.reeves66@example.org'),
+('Michael', 'Lees', 'male', '3160 8th Parkway', 'Austin', 'Texas', '78704', '2/29/1960', 'TX', 66, '512-555-0163', 'michael.lees20@example.net'),
+('Leo', 'Dimarco', 'male', '3054 Pratt Avenue', 'Austin', 'Texas', '78701', '2/29/1960', 'TX', 66, '512-555-0150', 'leo.dimarco10@example.net'),
+('Randall', 'Allen', 'male', '2442 16th Lane', 'Austin', 'Texas', '78739', '2/29/1960', 'TX', 66, '512-555-0107', 'randall.allen52@example.net');

@@ -14,8 +14,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Keri', 'Smith', 'female', '8954 Cobb Boulevard', 'Casper', 'Wyoming', '82604', '7/30/1988', 'WY', 38, '307-555-0151', 'keri.smith37@example.net'),
-('Tamara', 'Mitchell', 'female', '82 Lincoln Street', 'Laramie', 'Wyoming', '82072', '12/3/1967', 'WY', 58, '307-555-0125', 'tamara.mitchell66@example.org'),
-('Ashley', 'Wolfe', 'female', '3160 2nd Parkway', 'Cheyenne', 'Wyoming', '82001', '3/28/1990', 'WY', 36, '307-555-0163', 'ashley.wolfe20@example.net'),
-('Armoni', 'Soto', 'female', '3054 Pratt Avenue', 'Cheyenne', 'Wyoming', '82001', '10/27/2000', 'WY', 26, '307-555-0150', 'armoni.soto10@example.net'),
-('Claudia', 'Davis', 'female', '2442 Pine Lane', 'Casper', 'Wyoming', '82604', '12/4/1982', 'WY', 43, '307-555-0107', 'claudia.davis52@example.net');
+('Lisa', 'Koester', 'female', '6918 Melendez Street', 'Casper', 'Wyoming', '82604', '9/6/1969', 'WY', 57, '307-555-0148', 'lisa.koester37@example.com'),
+('Rachel', 'Black', 'female', '5439 Martin Boulevard', 'Laramie', 'Wyoming', '82072', '7/21/1989', 'WY', 37, '307-555-0178', 'rachel.black66@example.org'),
+('Rita', 'Reynoso', 'female', '47 Miller Street', 'Cheyenne', 'Wyoming', '82001', '11/28/1967', 'WY', 58, '307-555-0153', 'rita.reynoso20@example.net'),
+('Marilyn', 'Souza', 'female', '90 Parker Boulevard', 'Cheyenne', 'Wyoming', '82001', '11/11/1958', 'WY', 68, '307-555-0142', 'marilyn.souza10@example.com'),
+('Angela', 'Langston', 'female', '32 Curtis Way', 'Casper', 'Wyoming', '82604', '8/15/1975', 'WY', 51, '307-555-0164', 'angela.langston52@example.com');

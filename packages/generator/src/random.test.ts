@@ -41,11 +41,13 @@ describe('createRandom', () => {
 
   it('gives floats in [0, 1) spread evenly over ten bins', () => {
     const bins = new Array<number>(10).fill(0);
+    const outside: number[] = [];
     for (const value of draws(2026, 100_000)) {
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThan(1);
-      bins[Math.floor(value * 10)] = (bins[Math.floor(value * 10)] ?? 0) + 1;
+      if (value < 0 || value >= 1) outside.push(value);
+      else bins[Math.floor(value * 10)] = (bins[Math.floor(value * 10)] ?? 0) + 1;
     }
+    /* One expect for all 100,000 draws: 200,000 of them took over 5 s on a busy machine. */
+    expect(outside).toEqual([]);
     for (const count of bins) expect(Math.abs(count - 10_000)).toBeLessThan(500);
   });
 

@@ -6,7 +6,7 @@ const EXPECTED_CSP = contentSecurityPolicy([]);
 
 const HEAD = `<meta http-equiv="Content-Security-Policy" content="${EXPECTED_CSP}">
 <meta name="referrer" content="no-referrer">`;
-const SCRIPT = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+const SCRIPT = '<script type="module" crossorigin src="./assets/index-abc.js"></script>';
 
 function page(head: string, body = '<div id="root"></div>'): string {
   return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
@@ -14,9 +14,18 @@ function page(head: string, body = '<div id="root"></div>'): string {
 
 describe('indexHtmlProblems', () => {
   it('passes a page with the policy first and only external scripts', () => {
-    expect(
-      indexHtmlProblems(page(`${HEAD}${SCRIPT}<link rel="stylesheet" href="/a.css">`)),
-    ).toEqual([]);
+    expect(indexHtmlProblems(page(`${HEAD}${SCRIPT}<link rel="stylesheet" href="a.css">`))).toEqual(
+      [],
+    );
+  });
+
+  it("reports a script or an icon loaded from the host's root (it fails in a sub-folder)", () => {
+    const icon = '<link rel="icon" href="/favicon.svg">';
+    const script = '<script type="module" src="/assets/a.js"></script>';
+    expect(indexHtmlProblems(page(`${HEAD}${icon}${script}<a href="//x.test/">`))).toEqual([
+      `href from the host's root, which fails in a sub-folder: ${icon}`,
+      `src from the host's root, which fails in a sub-folder: <script type="module" src="/assets/a.js">`,
+    ]);
   });
 
   it('accepts the directives in another order and spacing', () => {
@@ -76,8 +85,8 @@ describe('indexHtmlProblems', () => {
 
 describe('the size budget against what index.html loads', () => {
   const html = page(
-    `${HEAD}${SCRIPT}<link rel="modulepreload" crossorigin href="/assets/shared-react-def.js">` +
-      '<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/assets/a.css">',
+    `${HEAD}${SCRIPT}<link rel="modulepreload" crossorigin href="assets/shared-react-def.js">` +
+      '<link rel="icon" href="./favicon.svg"><link rel="stylesheet" href="./assets/a.css">',
   );
 
   it('lists every module script and module preload, and no other link', () => {

@@ -97,19 +97,30 @@ export function indexHtmlProblems(html: string): string[] {
     }
   }
   for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
+    // A root-relative URL loads from the host's root, not from the folder the page is in.
+    for (const name of ['src', 'href']) {
+      if (/^\/(?!\/)/.test(attribute(tag, name) ?? '')) {
+        problems.push(`${name} from the host's root, which fails in a sub-folder: ${tag}`);
+      }
+    }
     if (/\sstyle\s*=/i.test(tag)) problems.push(`inline style attribute: ${tag}`);
     if (/\son[a-z]+\s*=/i.test(tag)) problems.push(`inline event handler: ${tag}`);
   }
   return problems;
 }
 
-/** The module scripts and module preloads index.html makes the browser fetch, as site paths. */
+/**
+ * The module scripts and module preloads index.html makes the browser fetch, as paths from the
+ * built folder (`./assets/a.js` and `/assets/a.js` are both `/assets/a.js`).
+ */
 export function scriptsLoadedByPage(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => attribute(tag, 'src'));
   const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
     .filter(([tag]) => /\bmodulepreload\b/i.test(attribute(tag, 'rel') ?? ''))
     .map(([tag]) => attribute(tag, 'href'));
-  return [...scripts, ...preloads].filter((path): path is string => path !== undefined);
+  return [...scripts, ...preloads]
+    .filter((path): path is string => path !== undefined)
+    .map((path) => new URL(path, 'http://built.invalid/').pathname);
 }
 
 /**

@@ -40,7 +40,8 @@ export function styleHash(css: string): string {
 }
 
 const CHARSET = '<meta charset="UTF-8" />';
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+/** The built stylesheet's link, its href relative to the page (base './') or to the root. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="(?:\.\/|\/)([^"]+\.css)"[^>]*>/g;
 
 /**
  * Added to the built page only: the dev server injects inline styles and a websocket client.

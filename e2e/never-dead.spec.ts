@@ -92,7 +92,9 @@ test.describe('without JavaScript', () => {
 
   test('the page says it needs JavaScript', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText('This page needs JavaScript', { exact: false })).toBeVisible();
+    const message = page.locator('p').filter({ hasText: 'This page needs JavaScript' });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('Turn JavaScript on');
   });
 });
 

@@ -31,7 +31,12 @@ export function CopyLinkButton({ person, locks, copy }: CopyLinkButtonProps) {
     else void loadLink().then(copyWith);
   };
   return (
-    <button type="button" className="button button-outlined" onClick={copyLink}>
+    <button
+      type="button"
+      className="button button-outlined"
+      data-action="copy-link"
+      onClick={copyLink}
+    >
       <Link aria-hidden="true" />
       Copy Link
     </button>

@@ -1,7 +1,7 @@
-import { memo, type MouseEvent, type ReactElement } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Copy, Lock, LockOpen } from 'lucide-react';
 import type { Field } from 'random-american-generator';
-import { useEnhancements } from './loadEnhancements.ts';
+import { IconTooltip } from './tooltips.tsx';
 
 interface FieldRowProps {
   field: Field;
@@ -43,44 +43,29 @@ const FieldButtons = memo(function FieldButtons({
   };
   return (
     <dd className="field-buttons">
-      <WithTooltip text="Copy" buttonName={copyName}>
+      <IconTooltip text="Copy">
         <button
           type="button"
           className="icon-button"
           aria-label={copyName}
+          data-action={`copy:${field.key}`}
           onClick={() => onCopy(field)}
         >
           <Copy aria-hidden="true" />
         </button>
-      </WithTooltip>
-      <WithTooltip text={locked ? 'Unlock' : 'Lock'} buttonName={lockName}>
+      </IconTooltip>
+      <IconTooltip text={locked ? 'Unlock' : 'Lock'}>
         <button
           type="button"
           className="icon-button lock-button"
           aria-label={lockName}
           aria-pressed={locked}
+          data-action={`lock:${field.key}`}
           onClick={toggle}
         >
           <LockIcon aria-hidden="true" />
         </button>
-      </WithTooltip>
+      </IconTooltip>
     </dd>
   );
 });
-
-interface WithTooltipProps {
-  text: string;
-  buttonName: string;
-  children: ReactElement;
-}
-
-/** The button alone until the tooltips have loaded (loadEnhancements.ts), then with its tooltip. */
-function WithTooltip({ text, buttonName, children }: WithTooltipProps) {
-  const enhanced = useEnhancements();
-  if (!enhanced) return children;
-  return (
-    <enhanced.parts.IconTooltip text={text} openAtStart={enhanced.hoveredButton === buttonName}>
-      {children}
-    </enhanced.parts.IconTooltip>
-  );
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, indexHtmlProblems, scriptsLoadedByPage } from './build-check.ts';
-import { contentSecurityPolicy, styleHash } from '../vite/csp-plugin.ts';
+import { contentSecurityPolicy, scriptHash, styleHash } from '../vite/csp-plugin.ts';
 
 const EXPECTED_CSP = contentSecurityPolicy([]);
 
@@ -72,11 +72,22 @@ describe('indexHtmlProblems', () => {
     ]);
   });
 
-  it('reports inline scripts, unhashed styles, style attributes and event handlers', () => {
+  it('passes an inline <script> whose hash the policy allows, and only that one', () => {
+    const js = 'window.kept = [];';
+    const allowed = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([], [scriptHash(js)])}">
+<meta name="referrer" content="no-referrer">`;
+    expect(indexHtmlProblems(page(`${allowed}<script>${js}</script>${SCRIPT}`))).toEqual([]);
+    expect(indexHtmlProblems(page(`${allowed}<script>alert(1)</script>`))).toEqual([
+      expect.stringContaining("CSP is \"default-src 'self'; script-src 'self' 'sha256-"),
+    ]);
+  });
+
+  it('reports unhashed inline scripts and styles, style attributes and event handlers', () => {
     const body = '<script>alert(1)</script><style>p{}</style><p style="color:red" onclick="x()">';
     expect(indexHtmlProblems(page(HEAD, body))).toEqual([
-      expect.stringMatching(/^CSP is .* expected .*'sha256-/),
-      'inline <script>',
+      expect.stringMatching(
+        /^CSP is .* expected .*script-src 'self' 'sha256-.*style-src 'self' 'sha256-/,
+      ),
       'inline style attribute: <p style="color:red" onclick="x()">',
       'inline event handler: <p style="color:red" onclick="x()">',
     ]);

@@ -117,9 +117,16 @@ async function startup(options: Options): Promise<Section> {
     });
     const clickToAnswer = (name: string) =>
       ms(median(of(name, rate).map((load) => load.clickToAnswerMs)));
+    const answeredBaseline = answered('baseline');
+    const answerRatios = answered('ours').flatMap((time, round) => {
+      const other = answeredBaseline[round];
+      return other === undefined ? [] : [time / other];
+    });
     notes.push(
       `${rate}x: Generate answered at, middle half ${spread(answered('ours'))} (ours), ` +
-        `${spread(answered('baseline'))} (baseline); from the click ${clickToAnswer('ours')} / ` +
+        `${spread(answeredBaseline)} (baseline); median of each round's ratio ` +
+        `${median(answerRatios).toFixed(2)}, middle half ${percentile(answerRatios, 0.25).toFixed(2)}` +
+        ` to ${percentile(answerRatios, 0.75).toFixed(2)}; from the click ${clickToAnswer('ours')} / ` +
         `${clickToAnswer('baseline')}`,
     );
     const medianOf = (name: string, pick: (load: StartupLoad) => number) =>

@@ -3,15 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
 
 /*
- * The layers, enforced (ARCHITECTURE.md): the generator package (packages/generator) knows
- * nothing of React, the page, the DOM or the tools, and nothing in src/ reaches into the tools.
- * The page reaches the generator only through its package name, never by a relative path.
+ * The layers, enforced (ARCHITECTURE.md), every folder of product code covered: the generator
+ * package (packages/generator/src) knows nothing of React, the page, the DOM, the tools or its
+ * own data scripts; the data scripts (packages/generator/data) nothing of the page or the tools;
+ * nothing in src/ reaches into the tools, and the page (the export worker too) reaches the
+ * generator only through its package name; the worker imports no React and no page code.
+ * tools/ and e2e/ may import what they test or measure.
  */
 const NO_TOOLS = {
   group: ['**/tools/**'],
-  message: 'src/ never imports tools/: put a test that needs a tool beside it, in tools/.',
+  message: 'Product code never imports tools/: put a test that needs a tool beside it, in tools/.',
 };
 const NO_PAGE = {
   group: [
@@ -32,8 +36,20 @@ const NO_PAGE_FILES = {
   message: 'The generator package never imports the page.',
 };
 const NO_GENERATOR_PATHS = {
-  group: ['**/packages/generator/**'],
+  group: ['**/packages/generator/**', 'random-american-generator/*'],
   message: 'The page imports the generator as a package: `random-american-generator`.',
+};
+const NO_DATA_SCRIPTS = {
+  group: ['**/data/*.ts', '!**/*.data.ts'],
+  message: 'The model never imports the scripts that build its data (packages/generator/data).',
+};
+const NO_REACT = {
+  group: NO_PAGE.group.filter((pattern) => pattern !== '**/app/**'),
+  message: 'The export worker runs no React and no page code: only the generator package.',
+};
+const NO_COMPONENTS = {
+  group: ['./*.tsx', '../**'],
+  message: 'The export worker runs no React and no page code: only the generator package.',
 };
 
 export default tseslint.config(
@@ -64,11 +80,57 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // Every test can fail: an expect without a matcher, a test without an expect, a skipped or
+    // focused test are lint errors. Playwright's specs share the same shape of test and expect.
+    files: ['**/*.test.ts', 'e2e/**/*.spec.ts'],
+    plugins: { vitest },
+    settings: { vitest: { vitestImports: ['@playwright/test', /\/support\/fixtures\.ts$/] } },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/no-disabled-tests': 'error',
+      // expect(value, message): both Vitest and Playwright take a message.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Helpers named expect... assert (expectCoherent, expectNoAxeViolations).
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'expect.*'] }],
+      'vitest/no-standalone-expect': [
+        'error',
+        { additionalTestBlockFunctions: ['test.beforeEach', 'beforeEach'] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_TOOLS, NO_GENERATOR_PATHS] }] },
   },
   {
+    files: ['src/app/export.worker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_TOOLS, NO_GENERATOR_PATHS, NO_REACT, NO_COMPONENTS] },
+      ],
+    },
+  },
+  {
     files: ['packages/generator/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_TOOLS, NO_PAGE, NO_PAGE_FILES, NO_DATA_SCRIPTS] },
+      ],
+    },
+  },
+  {
+    // A model's test may read the data scripts' sources to check the model against them.
+    files: ['packages/generator/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_TOOLS, NO_PAGE, NO_PAGE_FILES] }],
+    },
+  },
+  {
+    // The data scripts build the model's modules: no page, no tools either.
+    files: ['packages/generator/data/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_TOOLS, NO_PAGE, NO_PAGE_FILES] }],
     },

@@ -25,6 +25,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // A slow, shared two-core machine must not fail a test: these limits only catch a hang (a
+  // full session test took over 30 s while other builds ran beside it).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   workers: MAX_WORKERS,
   reporter: 'list',
   use: {

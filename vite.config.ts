@@ -4,6 +4,8 @@ import { CHUNK_NAMES, firstPersonChunksNamed } from './tools/vite/chunk-names.ts
 import { hardenPage } from './tools/vite/csp-plugin.ts';
 import { prerender } from './tools/vite/prerender-plugin.ts';
 
+const REBUILDS = 'packages/*/data/**/*.rebuild.test.ts';
+
 export default defineConfig({
   plugins: [react(), hardenPage(), prerender(), firstPersonChunksNamed()],
   // The generator package's exports map points `source` at its TypeScript, so the page, its
@@ -24,11 +26,25 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'tools/**/*.test.ts',
-      'packages/*/src/**/*.test.ts',
-      'packages/*/data/**/*.test.ts',
+    // A slow, shared machine must not fail a test: timeouts only catch a test that hangs.
+    testTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'packages/*/data/**/*.test.ts',
+          ],
+          exclude: [REBUILDS],
+        },
+      },
+      // Rebuilds that download a large source first (first names: a 136 MB tarball): run by
+      // `npm run test:data`, which .ci/run runs after npm test.
+      { extends: true, test: { name: 'data', include: [REBUILDS] } },
     ],
   },
 });

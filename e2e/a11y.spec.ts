@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIELDS } from '../packages/generator/src/fields.ts';
-import { axeViolations, describeViolations } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   COPY_ALL,
@@ -23,16 +23,19 @@ const LONG_STREET_ADDRESS =
 /** Presses of Tab that reach past every control on the page, with room for a link or two. */
 const MAX_TABS = 40;
 
+/** Each row's value (a button that opens its editor, named "Edit <Label> <value>"), Copy, Lock. */
 const BUTTONS_IN_VISUAL_ORDER = [
-  ...FIELDS.flatMap(({ label }) => [`Copy ${label}`, `Lock ${label}`]),
+  ...FIELDS.flatMap(({ label }) => [`Edit ${label}`, `Copy ${label}`, `Lock ${label}`]),
   GENERATE,
   COPY_ALL,
   'Copy Link',
 ];
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+/** A button by its name; a value's name goes on with the value, which varies. */
+function buttonNamed(page: Page, name: string) {
+  return name.startsWith('Edit ')
+    ? page.getByRole('button', { name: new RegExp(`^${name}( |$)`) })
+    : page.getByRole('button', { name, exact: true });
 }
 
 test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
@@ -60,6 +63,18 @@ test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('with the export form open, a count refused and a new person announced', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: GENERATE, exact: true }).click();
+    await page.getByText('Download people', { exact: true }).click();
+    await page.getByLabel('How many').fill('1,2');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(page.getByLabel('How many')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
   test('in the dark colour scheme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await openPage(page);
@@ -67,19 +82,24 @@ test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
   });
 });
 
-/** Name of the focused element as a user hears it: its aria-label, or its text. */
+/**
+ * Name of the focused element as a user hears it: its aria-label, or its text; for a value, the
+ * "Edit <Label>" its name starts with (the value that follows varies).
+ */
 async function focusedControl(page: Page): Promise<{ tag: string; name: string }> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return { tag: 'body', name: '' };
+    const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
+    const label = labelledBy ? document.getElementById(labelledBy)?.textContent : undefined;
     return {
       tag: element.tagName.toLowerCase(),
-      name: (element.getAttribute('aria-label') ?? element.textContent).trim(),
+      name: (label ?? element.getAttribute('aria-label') ?? element.textContent).trim(),
     };
   });
 }
 
-test('Tab visits every button in visual order: each row’s Copy then Lock, then Generate, Copy All and Copy Link', async ({
+test('Tab visits every button in visual order: each row’s value, Copy then Lock, then Generate, Copy All and Copy Link', async ({
   page,
 }) => {
   await openPage(page);
@@ -110,9 +130,7 @@ function ringOf(element: Element): Ring {
 
 test('every button shows a visible focus ring when reached by keyboard', async ({ page }) => {
   await openPage(page);
-  const buttons = BUTTONS_IN_VISUAL_ORDER.map((name) =>
-    page.getByRole('button', { name, exact: true }),
-  );
+  const buttons = BUTTONS_IN_VISUAL_ORDER.map((name) => buttonNamed(page, name));
   const unfocused = await Promise.all(buttons.map((button) => button.evaluate(ringOf)));
   const withoutRing: string[] = [];
   for (const [index, button] of buttons.entries()) {
@@ -254,3 +272,186 @@ function luminance(colour: string): number {
   const [red = 0, green = 0, blue = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
+
+test.describe('a polite live region announces each new person', () => {
+  /** The page's polite live regions that say something. */
+  const announcements = (page: Page) =>
+    page.locator('[aria-live="polite"]').filter({ hasText: /^New person: / });
+
+  test('Generate announces "New person: <first name> <last name>", and loading the page does not', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await expect(page.getByText(/New person/)).toHaveCount(0);
+    // Screen readers announce reliably only a region that was in the page before its words.
+    await page.evaluate(() => {
+      for (const region of document.querySelectorAll('[aria-live="polite"]')) {
+        region.setAttribute('data-before-generate', '');
+      }
+    });
+    for (let press = 0; press < 2; press += 1) {
+      await page.getByRole('button', { name: GENERATE, exact: true }).click();
+      const first = await fieldValue(page, 'firstName').innerText();
+      const last = await fieldValue(page, 'lastName').innerText();
+      await expect(announcements(page)).toHaveText([`New person: ${first} ${last}`]);
+    }
+    const region = announcements(page);
+    await expect(region).toHaveAttribute('data-before-generate', '');
+    // Out of sight, but in the accessibility tree (not display: none or visibility: hidden).
+    expect(
+      await region.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.display} ${style.visibility}`;
+      }),
+    ).not.toMatch(/none|hidden/);
+  });
+
+  test('the same name twice (first and last name locked) is announced again', async ({ page }) => {
+    await openPage(page);
+    await lockButton(page, 'First Name').click();
+    await lockButton(page, 'Last Name').click();
+    await page.getByRole('button', { name: GENERATE, exact: true }).click();
+    const first = await fieldValue(page, 'firstName').innerText();
+    const last = await fieldValue(page, 'lastName').innerText();
+    await expect(announcements(page)).toHaveText([`New person: ${first} ${last}`]);
+    // Screen readers speak what is added to a region: a repeat must be added anew, not left be.
+    await announcements(page).evaluate((region) => {
+      const added: string[] = [];
+      (window as unknown as { added: string[] }).added = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) added.push(node.textContent ?? '');
+        }
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: GENERATE, exact: true }).click();
+    await expect(announcements(page)).toHaveText([`New person: ${first} ${last}`]);
+    const added = await page.evaluate(() => (window as unknown as { added: string[] }).added);
+    expect(added.join('')).toContain(`New person: ${first} ${last}`);
+  });
+});
+
+/** WCAG 2.2's non-text contrast for a focus indicator (1.4.11), against what is beside it. */
+const MIN_FOCUS_RING_CONTRAST = 3;
+/** Past the page's start-up timers, on the controlled clock. */
+const PAUSE_AFTER_MS = 10_000;
+
+interface FocusRing {
+  name: string;
+  outline: string;
+  outlineColour: string;
+  /** The outline's colour as seen, over the background where it is partly transparent. */
+  ring: string;
+  background: string;
+}
+
+/**
+ * The focused element's ring and the colour it is drawn on: for a ring outside the element
+ * (outline-offset ≥ 0) the ancestors' backgrounds laid over one another, for one inside it the
+ * element's own on top.
+ */
+function focusRingOfActiveElement(): FocusRing | null {
+  const element = document.activeElement;
+  if (!element || element === document.body) return null;
+  const style = getComputedStyle(element);
+  const parse = (colour: string): number[] => {
+    const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    return [r, g, b, colour.startsWith('rgba') ? a : 1];
+  };
+  const chain: Element[] = [];
+  const first = parseFloat(style.outlineOffset) < 0 ? element : element.parentElement;
+  for (let node: Element | null = first; node; node = node.parentElement) chain.unshift(node);
+  let below = [255, 255, 255];
+  for (const node of chain) {
+    const [r = 0, g = 0, b = 0, a = 1] = parse(getComputedStyle(node).backgroundColor);
+    below = [r, g, b].map((channel, i) => channel * a + (below[i] ?? 0) * (1 - a));
+  }
+  // A ring drawn partly transparent shows the background through it.
+  const [r = 0, g = 0, b = 0, a = 1] = parse(style.outlineColor);
+  const ring = [r, g, b].map((channel, i) => channel * a + (below[i] ?? 0) * (1 - a));
+  const rgb = (colour: number[]) =>
+    `rgb(${colour.map((channel) => Math.round(channel)).join(', ')})`;
+  return {
+    name: `${element.tagName.toLowerCase()} "${(
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.getAttribute('aria-label') ??
+      element.textContent
+    )
+      .trim()
+      .slice(0, 40)}"`,
+    outline: `${style.outlineStyle} ${style.outlineWidth}`,
+    outlineColour: style.outlineColor,
+    ring: rgb(ring),
+    background: rgb(below),
+  };
+}
+
+function relativeLuminance(colour: string): number {
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+const SCHEMES = [
+  { label: 'light', media: { colorScheme: 'light' } },
+  { label: 'dark', media: { colorScheme: 'dark' } },
+  { label: 'forced colours, light', media: { colorScheme: 'light', forcedColors: 'active' } },
+  { label: 'forced colours, dark', media: { colorScheme: 'dark', forcedColors: 'active' } },
+] as const;
+
+test.describe('focus rings stand out at least 3:1 from what is beside them', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  for (const { label, media } of SCHEMES) {
+    test(`on every control, the export form and the notification's Close included (${label})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia(media);
+      // The clock pauses (holding the notification open) once the lazy export form is in:
+      // React reveals a suspended part on a timer.
+      const start = Date.now();
+      await page.clock.install({ time: start });
+      await openPage(page);
+      await page.getByText('Download people', { exact: true }).click();
+      await expect(page.getByLabel('How many')).toBeVisible();
+      await page.clock.pauseAt(start + PAUSE_AFTER_MS);
+      // A click on the heading starts the keyboard's path at the top of the page.
+      await page.getByRole('heading', { level: 1 }).click();
+      // From the top of the page by keyboard alone; Enter on Copy City opens the notification.
+      const rings: (FocusRing & { ratio: number })[] = [];
+      for (let press = 0; press < MAX_TABS * 2; press += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(focusRingOfActiveElement);
+        if (!ring || rings.some(({ name }) => name === ring.name)) break;
+        rings.push({ ...ring, ratio: contrastRatio(ring.ring, ring.background) });
+        if (ring.name === 'button "Copy City"') {
+          await page.keyboard.press('Enter');
+          await notification(page).waitFor({ state: 'visible' });
+        }
+      }
+      const names = rings.map(({ name }) => name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'button "Copy First Name"',
+          'summary "Download people"',
+          'input "How many"',
+          'button "Download"',
+          'button "Close"',
+        ]),
+      );
+      const faint = rings.filter(
+        ({ outline, ratio }) =>
+          ratio < MIN_FOCUS_RING_CONTRAST || !/^solid [2-9]/.test(outline.replace('auto', 'solid')),
+      );
+      expect(faint.map((ring) => `${JSON.stringify(ring)}`)).toEqual([]);
+    });
+  }
+});

@@ -182,11 +182,12 @@ test('the page stays usable while an export runs', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 });
 
+const COUNT_RANGE = 'Enter a whole number of people from 1 to 1,000,000.';
 const BAD_COUNTS: [string, string][] = [
-  ['0', '0 people is too few: enter from 1 to 1,000,000.'],
-  ['-5', 'The number of people cannot be negative: enter from 1 to 1,000,000.'],
-  ['ten', '“ten” is not a whole number: enter from 1 to 1,000,000.'],
-  ['1000001', 'At most 1,000,000 people at a time.'],
+  ['0', `0 people is too few. ${COUNT_RANGE}`],
+  ['-5', `The number of people cannot be negative. ${COUNT_RANGE}`],
+  ['ten', `Use digits, such as 10 or 1,000. ${COUNT_RANGE}`],
+  ['1000001', `1000001 is more than the page makes at once. ${COUNT_RANGE}`],
 ];
 
 for (const [count, message] of BAD_COUNTS) {

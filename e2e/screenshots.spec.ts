@@ -114,3 +114,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page).toHaveScreenshot(`forced-colours-${colorScheme}.png`, TOLERANCE);
   });
 }
+
+for (const { name, viewport, colorScheme } of [
+  { name: 'light', viewport: WIDE, colorScheme: 'light' },
+  { name: 'dark', viewport: WIDE, colorScheme: 'dark' },
+  { name: '320 px', viewport: NARROW, colorScheme: 'light' },
+] as const) {
+  test(`the Zip Code editor open with a message (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await openFixedPage(page);
+    await page.getByRole('button', { name: /^Edit Zip Code / }).click();
+    const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+    await input.fill('1234');
+    await input.press('Enter');
+    await expect(page.locator('.field-editor-message')).toHaveText(
+      'Zip Code “1234” is not five digits.',
+    );
+    await movePointerAway(page);
+    await expect(page.locator('.card')).toHaveScreenshot(
+      `editor-open-${name.replace(' ', '')}.png`,
+      TOLERANCE,
+    );
+  });
+}

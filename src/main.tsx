@@ -8,7 +8,7 @@ import {
 } from './app/earlyClicks.ts';
 import { afterNextPaint, writeState } from './app/firstPaint.ts';
 import { showLoadFailure } from './app/loadFailure.ts';
-import type { LinkReading } from './app/link.ts';
+import { readFragment, type LinkReading } from './app/link.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -53,11 +53,7 @@ async function start(link: LinkReading) {
   await new Promise<void>((hydrated) => {
     hydratePage(
       root,
-      {
-        store,
-        startupError: link.kind === 'invalid' ? link.message : undefined,
-        earlyNotices,
-      },
+      { store, startupError: link.kind === 'none' ? undefined : link.message, earlyNotices },
       hydrated,
     );
   });
@@ -67,21 +63,10 @@ async function start(link: LinkReading) {
   document.documentElement.dataset.page = 'started';
 }
 
-const LINK_UNREAD: LinkReading = {
-  kind: 'invalid',
-  message:
-    'This link could not be read: part of the page did not load. Reload the page to try again.',
-};
-
-// Only a page opened from a person's link loads the link reader (app/link.ts).
-if (location.hash.length > 1) {
-  void import('./app/link.ts').then(
-    ({ readFragment }) => start(readFragment(location.hash)),
-    () => start(LINK_UNREAD),
-  );
-} else {
-  void start({ kind: 'none' });
-}
+// The link reader (app/link.ts, with the generator's checks, about 2 KB gzip) is in the entry.
+// Imported lazily, it made the bundler move generator modules that the entry uses into a shared
+// chunk that the entry then imports (rolldown issue 10731), which the build refuses.
+void start(readFragment(location.hash));
 
 // A person's link pasted into this tab changes only the fragment, which loads nothing: start
 // again from it, as a new tab would.

@@ -1,13 +1,21 @@
 import { Fragment, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import { FIELDS, copyAllText, type Field, type Locks } from 'random-american-generator';
+import {
+  FIELDS,
+  copyAllText,
+  type Field,
+  type FieldName,
+  type Locks,
+} from 'random-american-generator';
 import type { EarlyNotice } from './answerBeforeReact.ts';
 import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { ExportSection } from './ExportSection.tsx';
+import { FieldEditor } from './FieldEditor.tsx';
+import { FieldRow, rowIds } from './FieldRow.tsx';
+import { LinkMessage, forgetLink } from './LinkMessage.tsx';
 import { TooltipProvider } from './tooltips.tsx';
-import { FieldRow } from './FieldRow.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import {
   ALL_COPIED_MESSAGE,
@@ -27,6 +35,18 @@ for (const field of FIELDS) {
 }
 
 const ALL_LOCKED_NOTE_ID = 'all-locked-note';
+const ALL_LOCKED_NOTE =
+  'Every field is locked, so a new person would be this one. Unlock a field to change it.';
+
+/** What the polite live region last said; a new id adds it anew, so a repeat is spoken too. */
+interface Announcement {
+  id: number;
+  text: string;
+}
+
+const subscribeToNothing = () => () => undefined;
+const isBrowser = () => true;
+const isBuildTime = () => false;
 
 const allLocked = (locks: Locks): boolean => FIELDS.every(({ key }) => locks[key]);
 
@@ -57,15 +77,39 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
     setNotice(null);
     if (fromInside) focusButtonAt(noticeOpener.current);
   }, []);
+  // The link's message shows once hydrated (the markup made at build time has none).
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isBuildTime);
+  const [linkMessageDismissed, setLinkMessageDismissed] = useState(false);
+  const linkMessage = hydrated && !linkMessageDismissed ? startupError : undefined;
   useEffect(() => {
-    if (startupError) notify(startupError, 'error');
-  }, [startupError, notify]);
+    // What the page shows is not what the link says: the address bar stops saying it.
+    if (startupError) forgetLink();
+  }, [startupError]);
+  // Once the person or the locks change, the address bar stops claiming the linked ones.
+  useEffect(() => {
+    const unsubscribe = store.subscribe(forgetLink);
+    return () => void unsubscribe();
+  }, [store]);
+  const dismissLinkMessage = useCallback(() => {
+    setLinkMessageDismissed(true);
+    document.getElementById(rowIds(FIELDS[0]).value)?.focus();
+  }, []);
   useEffect(() => {
     let shown = Promise.resolve();
     for (const notice of earlyNotices ?? []) {
       shown = shown.then(() => notice).then(({ text, severity }) => notify(text, severity));
     }
   }, [earlyNotices, notify]);
+
+  const [editing, setEditing] = useState<FieldName | null>(null);
+  const toggleEditor = useCallback((field: Field) => {
+    setEditing((open) => (open === field.key ? null : field.key));
+  }, []);
+  const closeEditor = useCallback((field: Field) => {
+    // Focus goes back to the value before the editor that had it leaves the page.
+    document.getElementById(rowIds(field).value)?.focus();
+    setEditing(null);
+  }, []);
 
   const copy = useCallback(
     (text: string, successText: string) => {
@@ -93,10 +137,24 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
 
   const nothingToGenerate = allLocked(locks);
 
+  // Generate says who came, politely, for those who cannot see the rows change. The first
+  // person is not announced: it is the page's content, read with the page.
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const generate = () => {
+    store.generate();
+    const { person: next, locks: nextLocks } = store.getSnapshot();
+    if (!next) return;
+    const text = allLocked(nextLocks)
+      ? ALL_LOCKED_NOTE
+      : `New person: ${next.firstName} ${next.lastName}`;
+    setAnnouncement((last) => ({ id: (last?.id ?? 0) + 1, text }));
+  };
+
   return (
     <main className="page">
       <div className="card">
         <h1>Random American Generator</h1>
+        {linkMessage && <LinkMessage message={linkMessage} onDismiss={dismissLinkMessage} />}
         <TooltipProvider>
           {FIELD_GROUPS.map((group, index) => (
             <Fragment key={group[0]?.group}>
@@ -110,6 +168,12 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
                     locked={locks[field.key]}
                     onCopy={copyField}
                     onToggleLock={toggleLock}
+                    onEdit={toggleEditor}
+                    editor={
+                      editing === field.key ? (
+                        <FieldEditor field={field} store={store} onClose={closeEditor} />
+                      ) : null
+                    }
                   />
                 ))}
               </dl>
@@ -121,7 +185,7 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
             type="button"
             className="button button-primary"
             data-action="generate"
-            onClick={store.generate}
+            onClick={generate}
             aria-describedby={nothingToGenerate ? ALL_LOCKED_NOTE_ID : undefined}
           >
             <RefreshCw aria-hidden="true" />
@@ -140,9 +204,12 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
         </div>
         {nothingToGenerate && (
           <p className="actions-note" id={ALL_LOCKED_NOTE_ID}>
-            Every field is locked, so a new person would be this one. Unlock a field to change it.
+            {ALL_LOCKED_NOTE}
           </p>
         )}
+        <div className="visually-hidden" aria-live="polite">
+          {announcement && <p key={announcement.id}>{announcement.text}</p>}
+        </div>
       </div>
       <ExportSection store={store} />
       <p className="credit">

@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'lucide-react';
 import type { Locks, Person } from 'random-american-generator';
+import { personLink } from './link.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
-
-type LinkModule = typeof import('./link.ts');
-let linkModule: LinkModule | undefined;
-/** The link writer loads after the first person, so it adds nothing to the startup script. */
-const loadLink = (): Promise<LinkModule> =>
-  import('./link.ts').then((loaded) => (linkModule = loaded));
 
 interface CopyLinkButtonProps {
   person: Person | null;
@@ -19,16 +13,8 @@ interface CopyLinkButtonProps {
 
 /** Copies a URL that opens this very person, with these locks (see app/link.ts). */
 export function CopyLinkButton({ person, locks, copy }: CopyLinkButtonProps) {
-  useEffect(() => {
-    void loadLink();
-  }, []);
   const copyLink = () => {
-    if (!person) return;
-    const copyWith = ({ personLink }: LinkModule) =>
-      copy(personLink(location.href, person, locks), LINK_COPIED_MESSAGE);
-    // Loaded long before any click in practice; if not, Chromium's user activation outlives it.
-    if (linkModule) copyWith(linkModule);
-    else void loadLink().then(copyWith);
+    if (person) copy(personLink(location.href, person, locks), LINK_COPIED_MESSAGE);
   };
   return (
     <button

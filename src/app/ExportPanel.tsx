@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   FORMATS,
   constraintsOf,
@@ -23,6 +23,15 @@ interface Progress {
 }
 
 /**
+ * The form says one thing at a time: a refused field's reason beside that field, or how the last
+ * export went. A new message replaces the old one wherever it showed.
+ */
+type Message = { about: 'count' | 'seed' | 'export'; text: string } | null;
+
+/** Where focus goes once the form has rendered the export's start or end. */
+type FocusTarget = 'cancel' | 'download' | null;
+
+/**
  * The "Download people" form, loaded only when its section is first opened. The worker makes
  * the file; this keeps its chunks as bytes and downloads them as one Blob when it is done.
  */
@@ -31,26 +40,51 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const [countText, setCountText] = useState('1000');
   const [format, setFormat] = useState<Format>('csv');
   const [seedText, setSeedText] = useState('');
-  const [countError, setCountError] = useState<string | null>(null);
-  const [seedError, setSeedError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [status, setStatus] = useState('');
   const worker = useRef<Worker | null>(null);
+  const countInput = useRef<HTMLInputElement>(null);
+  const seedInput = useRef<HTMLInputElement>(null);
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<FocusTarget>(null);
+
+  // Download is disabled while an export runs and Cancel leaves when it ends: focus on either
+  // would fall to the page's body. It moves to the other one instead, and only then: a user
+  // who went on to other work meanwhile keeps their place.
+  useLayoutEffect(() => {
+    const target = focusAfterRender.current === 'cancel' ? cancelButton : downloadButton;
+    if (focusAfterRender.current) target.current?.focus();
+    focusAfterRender.current = null;
+  }, [progress]);
 
   const stop = () => {
     worker.current?.terminate();
     worker.current = null;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || focused === cancelButton.current) {
+      focusAfterRender.current = 'download';
+    }
     setProgress(null);
   };
   useEffect(() => () => worker.current?.terminate(), []);
 
   const start = (event: FormEvent) => {
     event.preventDefault();
+    if (worker.current) return;
     const count = readCount(countText);
     const seed = readSeed(seedText);
-    setCountError(count.ok ? null : count.message);
-    setSeedError(seed.ok ? null : seed.message);
-    if (!count.ok || !seed.ok || worker.current) return;
+    // The first refused field's reason alone, with focus on that field to read it beside.
+    if (!count.ok) {
+      setMessage({ about: 'count', text: count.message });
+      countInput.current?.focus();
+      return;
+    }
+    if (!seed.ok) {
+      setMessage({ about: 'seed', text: seed.message });
+      seedInput.current?.focus();
+      return;
+    }
 
     const { person, locks } = store.getSnapshot();
     const settings: OutputOptions = {
@@ -70,34 +104,40 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       }
       stop();
       if (data.type === 'failed') {
-        setStatus(`The export failed: ${data.message}`);
+        setMessage({ about: 'export', text: `The export failed: ${data.message}` });
         return;
       }
       const fileName = outputFileName(settings);
       download(new Blob(parts, { type: FORMATS[format].mimeType }), fileName);
-      setStatus(`Downloaded ${fileName}.`);
+      setMessage({ about: 'export', text: `Downloaded ${fileName}.` });
     };
     running.onerror = (error) => {
       stop();
-      setStatus(`The export failed: ${error.message}`);
+      setMessage({ about: 'export', text: `The export failed: ${error.message}` });
     };
     running.postMessage(settings);
     worker.current = running;
+    if (document.activeElement === downloadButton.current) focusAfterRender.current = 'cancel';
     setProgress({ done: 0, count: settings.count });
-    setStatus('');
+    setMessage(null);
   };
 
   const cancel = () => {
     stop();
-    setStatus('Export cancelled: nothing was downloaded.');
+    setMessage({ about: 'export', text: 'Export cancelled: nothing was downloaded.' });
   };
 
+  const messageAbout = (about: NonNullable<Message>['about']) =>
+    message?.about === about ? message.text : null;
+  const countError = messageAbout('count');
+  const seedError = messageAbout('seed');
   const field = (name: string) => `${id}-${name}`;
   return (
     <form className="export-form" onSubmit={start} noValidate>
       <div className="export-field">
         <label htmlFor={field('count')}>How many</label>
         <input
+          ref={countInput}
           id={field('count')}
           inputMode="numeric"
           autoComplete="off"
@@ -127,6 +167,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       <div className="export-field">
         <label htmlFor={field('seed')}>Seed (optional)</label>
         <input
+          ref={seedInput}
           id={field('seed')}
           inputMode="numeric"
           autoComplete="off"
@@ -139,7 +180,12 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           {seedError}
         </p>
       </div>
-      <button type="submit" className="button button-primary" disabled={progress !== null}>
+      <button
+        ref={downloadButton}
+        type="submit"
+        className="button button-primary"
+        disabled={progress !== null}
+      >
         Download
       </button>
       {progress && (
@@ -149,13 +195,18 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
             {progress.done.toLocaleString('en-US')} of {progress.count.toLocaleString('en-US')}{' '}
             people
           </span>
-          <button type="button" className="button button-outlined" onClick={cancel}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="button button-outlined"
+            onClick={cancel}
+          >
             Cancel
           </button>
         </div>
       )}
       <p className="export-status" aria-live="polite">
-        {status}
+        {messageAbout('export')}
       </p>
     </form>
   );

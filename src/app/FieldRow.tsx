@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Copy, Lock, LockOpen } from 'lucide-react';
 import type { Field } from 'random-american-generator';
 import { IconTooltip } from './tooltips.tsx';
@@ -9,16 +9,66 @@ interface FieldRowProps {
   locked: boolean;
   onCopy: (field: Field) => void;
   onToggleLock: (field: Field) => void;
+  /** Opens or closes this row's editor. */
+  onEdit: (field: Field) => void;
+  /** The open editor (FieldEditor.tsx), shown under the row; null while closed. */
+  editor: ReactNode;
 }
 
-export function FieldRow({ field, value, locked, onCopy, onToggleLock }: FieldRowProps) {
+/** The ids of a row's parts: the editor labels its control by the row's label. */
+export const rowIds = (field: Field) => ({
+  label: `field-label-${field.key}`,
+  value: `field-value-${field.key}`,
+  editName: `field-edit-${field.key}`,
+  editor: `field-editor-${field.key}`,
+});
+
+/**
+ * The value is a button that opens the row's editor. It holds nothing but the value text (the
+ * page contract's `data-field` element), so its name comes from a hidden "Edit <Label>" and
+ * itself: no attribute depends on the value, which the first paint writes before hydration.
+ * Clicked before React is there, it is kept (earlyClicks.ts) and opens the editor once hydrated.
+ */
+export function FieldRow({
+  field,
+  value,
+  locked,
+  onCopy,
+  onToggleLock,
+  onEdit,
+  editor,
+}: FieldRowProps) {
+  const ids = rowIds(field);
+  const open = editor !== null;
   return (
     <div className="field">
-      <dt className="field-label">{field.label}</dt>
-      <dd className="field-value" data-field={field.key}>
-        {value}
+      <dt className="field-label" id={ids.label}>
+        {field.label}
+      </dt>
+      <dd className="field-value">
+        <button
+          type="button"
+          id={ids.value}
+          className="value-button"
+          data-field={field.key}
+          data-action={`edit:${field.key}`}
+          aria-labelledby={`${ids.editName} ${ids.value}`}
+          aria-expanded={open}
+          aria-controls={open ? ids.editor : undefined}
+          onClick={() => onEdit(field)}
+        >
+          {value}
+        </button>
+        <span id={ids.editName} hidden>
+          {`Edit ${field.label}`}
+        </span>
       </dd>
       <FieldButtons field={field} locked={locked} onCopy={onCopy} onToggleLock={onToggleLock} />
+      {open && (
+        <dd className="field-editor" id={ids.editor}>
+          {editor}
+        </dd>
+      )}
     </div>
   );
 }
@@ -32,7 +82,7 @@ const FieldButtons = memo(function FieldButtons({
   locked,
   onCopy,
   onToggleLock,
-}: Omit<FieldRowProps, 'value'>) {
+}: Omit<FieldRowProps, 'value' | 'onEdit' | 'editor'>) {
   const LockIcon = locked ? Lock : LockOpen;
   const copyName = `Copy ${field.label}`;
   const lockName = `Lock ${field.label}`;

@@ -59,6 +59,10 @@ export async function replayKeptClicks(root: ParentNode): Promise<void> {
 /** The accessible name of the button that does `action`, to speak of it in a message. */
 export function buttonName(root: ParentNode, action: string): string {
   const button = root.querySelector(`[data-action="${CSS.escape(action)}"]`);
+  // A value's button is named by a hidden "Edit <Label>" and its value (FieldRow.tsx).
+  const labelledBy = button?.getAttribute('aria-labelledby')?.split(' ');
+  const named = labelledBy?.map((id) => document.getElementById(id)?.textContent?.trim());
+  if (named) return named.join(' ');
   return button?.getAttribute('aria-label') ?? button?.textContent?.trim() ?? action;
 }
 

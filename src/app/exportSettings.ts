@@ -6,26 +6,49 @@ export const MAX_EXPORT_COUNT = 1_000_000;
 
 export type Reading<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const COUNT_RANGE = `from 1 to ${MAX_EXPORT_COUNT.toLocaleString('en-US')}`;
+/** What every refused count ends with: what the field accepts. */
+const COUNT_RANGE = `Enter a whole number of people from 1 to ${MAX_EXPORT_COUNT.toLocaleString('en-US')}.`;
 
-/** Thousands separators are allowed: "1,000" and "1000" are the same count. */
+/**
+ * Between groups of thousands people write a comma (1,000), a space (1 000, with or without a
+ * non-breaking one), an underscore as in code (1_000) or an apostrophe as in Switzerland (1'000).
+ * A dot is not among them: "1.000" is a thousand in Germany and one in the United States.
+ */
+const SEPARATOR = "[, \\u00a0\\u202f_'’]";
+/** One separator throughout, with three digits after each: "1,2" is refused, never read as 12. */
+const GROUPED = new RegExp(`^\\d{1,3}(${SEPARATOR})\\d{3}(?:\\1\\d{3})*$`);
+const DIGITS_AND_SEPARATORS = new RegExp(`^(?:\\d|${SEPARATOR})+$`);
+const DECIMAL = new RegExp(`^(?:\\d|${SEPARATOR})*\\.\\d*$`);
+const DOT_GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
+
+function refuse(problem: string): Reading<number> {
+  return { ok: false, message: problem ? `${problem} ${COUNT_RANGE}` : COUNT_RANGE };
+}
+
+/** Digits, with thousands separated as people write them ("1,000", "1 000"); nothing else. */
 export function readCount(text: string): Reading<number> {
-  const plain = text.trim().replaceAll(',', '');
-  if (plain === '') return { ok: false, message: `Enter how many people, ${COUNT_RANGE}.` };
-  if (/^-\d+$/.test(plain) && Number(plain) !== 0) {
-    return { ok: false, message: `The number of people cannot be negative: enter ${COUNT_RANGE}.` };
+  const typed = text.trim();
+  if (typed === '') return refuse('');
+  const negative = /^[-−]/.test(typed);
+  const unsigned = negative ? typed.slice(1) : typed;
+  if (DOT_GROUPED.test(unsigned)) {
+    return refuse(`“${typed}” is unclear: write a thousand as 1000 or 1,000.`);
   }
-  if (!/^-?\d+$/.test(plain)) {
-    return { ok: false, message: `“${text.trim()}” is not a whole number: enter ${COUNT_RANGE}.` };
+  if (DECIMAL.test(unsigned) && /\d/.test(unsigned)) {
+    return refuse(`“${typed}” has a decimal point.`);
   }
-  const count = Number(plain);
-  if (count === 0) return { ok: false, message: `0 people is too few: enter ${COUNT_RANGE}.` };
-  if (count > MAX_EXPORT_COUNT) {
-    return {
-      ok: false,
-      message: `At most ${MAX_EXPORT_COUNT.toLocaleString('en-US')} people at a time.`,
-    };
+  if (!DIGITS_AND_SEPARATORS.test(unsigned) || !/\d/.test(unsigned)) {
+    return refuse('Use digits, such as 10 or 1,000.');
   }
+  if (!/^\d+$/.test(unsigned) && !GROUPED.test(unsigned)) {
+    return refuse(
+      `“${typed}” is unclear: thousands are separated in groups of three, as in 1,000.`,
+    );
+  }
+  const count = Number(unsigned.replace(/\D/g, ''));
+  if (count === 0) return refuse('0 people is too few.');
+  if (negative) return refuse('The number of people cannot be negative.');
+  if (count > MAX_EXPORT_COUNT) return refuse(`${typed} is more than the page makes at once.`);
   return { ok: true, value: count };
 }
 

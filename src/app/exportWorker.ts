@@ -1,4 +1,5 @@
 import workerUrl from './export.worker.ts?worker&url';
+import { WORKER_POLICY_NAME } from './workerPolicy.ts';
 
 /** The one piece of Trusted Types this page needs (see the CSP in tools/vite/csp-plugin.ts). */
 interface TrustedTypesGlobal {
@@ -9,9 +10,6 @@ interface TrustedTypesGlobal {
     ): { createScriptURL(url: string): unknown };
   };
 }
-
-/** Named in the page's CSP (`trusted-types export-worker`): the only policy it allows. */
-export const WORKER_POLICY_NAME = 'export-worker';
 
 let scriptUrl: unknown;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LOCKS, type Person } from 'random-american-generator';
+import { NO_LOCKS, createRandom, placeOfZip, type Person } from 'random-american-generator';
 import { MAX_FRAGMENT_LENGTH, encodeFragment, personLink, readFragment } from './link.ts';
 
 const ANN: Person = {
   firstName: 'Ann',
-  lastName: "O'Neil-Smith",
+  lastName: "O'Neil-Sánchez",
   gender: 'female',
   streetAddress: '12 Elm Street & Co, #4',
-  city: 'San José',
+  city: 'Austin',
   state: 'Texas',
   zipCode: '78701',
   birthdate: '2/29/1996',
@@ -17,17 +17,11 @@ const VALID =
   'firstName=Ann&lastName=Lee&gender=male&streetAddress=1+Main+Street&city=Austin' +
   '&state=Texas&zipCode=78701&birthdate=12%2F31%2F1980&locked=state';
 
-function messageOf(fragment: string): string {
-  const reading = readFragment(fragment);
-  if (reading.kind !== 'invalid') throw new Error(`expected a message, got ${reading.kind}`);
-  return reading.message;
-}
-
 describe('a person link', () => {
   it('writes the values form-encoded in row order, then the locked fields', () => {
     expect(encodeFragment(ANN, { ...NO_LOCKS, state: true, gender: true })).toBe(
-      'firstName=Ann&lastName=O%27Neil-Smith&gender=female' +
-        '&streetAddress=12+Elm+Street+%26+Co%2C+%234&city=San+Jos%C3%A9&state=Texas' +
+      'firstName=Ann&lastName=O%27Neil-S%C3%A1nchez&gender=female' +
+        '&streetAddress=12+Elm+Street+%26+Co%2C+%234&city=Austin&state=Texas' +
         '&zipCode=78701&birthdate=2%2F29%2F1996&locked=gender%2Cstate',
     );
   });
@@ -67,7 +61,26 @@ describe('a person link', () => {
   });
 });
 
-describe('a bad link gets a message', () => {
+/** The day every check below counts ages on. */
+const TODAY = { year: 2026, month: 1, day: 15 };
+const KEPT = 'The rest is as the link has it.';
+
+function messageOf(fragment: string): string {
+  const reading = readFragment(fragment, TODAY, createRandom(1));
+  if (reading.kind !== 'invalid') throw new Error(`expected a message, got ${reading.kind}`);
+  return reading.message;
+}
+
+/** A link read with some values made anew: what it shows and says. */
+function partOf(fragment: string) {
+  const reading = readFragment(fragment, TODAY, createRandom(1));
+  if (reading.kind !== 'person' || reading.message === undefined) {
+    throw new Error(`expected a person with a message, got ${JSON.stringify(reading)}`);
+  }
+  return reading;
+}
+
+describe('a link whose shape is wrong gets a message and a new person', () => {
   it('when longer than 2,000 characters', () => {
     expect(MAX_FRAGMENT_LENGTH).toBe(2000);
     const withCityOf = (length: number) =>
@@ -76,53 +89,140 @@ describe('a bad link gets a message', () => {
     expect(messageOf(withCityOf(2001))).toBe(
       'This link is too long (over 2,000 characters). A new person is shown instead.',
     );
-    expect(readFragment(withCityOf(2000)).kind).toBe('person');
+    expect(readFragment(withCityOf(2000), TODAY).kind).toBe('person');
   });
 
   it('when it holds an unknown field', () => {
     expect(messageOf(`${VALID}&age=40`)).toBe(
-      'This link has an unknown field, “age”. A new person is shown instead.',
+      'This link has “age”, which is not a field. A new person is shown instead.',
     );
   });
 
   it('when it locks an unknown field', () => {
     expect(messageOf(VALID.replace('locked=state', 'locked=state,age'))).toBe(
-      'This link locks an unknown field, “age”. A new person is shown instead.',
+      'This link locks “age”, which is not a field. A new person is shown instead.',
     );
   });
 
-  it('when the gender is neither female nor male', () => {
-    expect(messageOf(VALID.replace('gender=male', 'gender=other'))).toBe(
-      'This link’s gender is neither female nor male. A new person is shown instead.',
-    );
-  });
-
-  it.each(['2/30/1990', '2/29/1900', '13/1/1990', '0/1/1990', '1/0/1990', '1990-01-01', 'x'])(
-    'when the birthdate %s is not a real M/D/YYYY date',
-    (birthdate) => {
-      const fragment = VALID.replace('12%2F31%2F1980', encodeURIComponent(birthdate));
-      expect(messageOf(fragment)).toBe(
-        'This link’s birthdate is not a real date in the form M/D/YYYY. A new person is shown instead.',
-      );
-    },
-  );
-
-  it('accepts February 29 of a leap year', () => {
-    expect(readFragment(VALID.replace('12%2F31%2F1980', '2%2F29%2F2000')).kind).toBe('person');
-  });
-
-  it('when a field is missing, empty or repeated', () => {
+  it('when a field or the locks are missing or repeated, naming them by their labels', () => {
     expect(messageOf('locked=')).toBe(
-      'This link is malformed: it lacks firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate. A new person is shown instead.',
+      'This link lacks First Name, Last Name, Gender, Street Address, City, State, Zip Code and Birthdate. A new person is shown instead.',
     );
-    expect(messageOf(VALID.replace('city=Austin', 'city='))).toBe(
-      'This link is malformed: it lacks city. A new person is shown instead.',
+    expect(messageOf(VALID.replace('&city=Austin', ''))).toBe(
+      'This link lacks City. A new person is shown instead.',
     );
     expect(messageOf(VALID.replace('&locked=state', ''))).toBe(
-      'This link is malformed: it lacks locked. A new person is shown instead.',
+      'This link lacks the list of locked fields. A new person is shown instead.',
     );
     expect(messageOf(`${VALID}&city=Dallas`)).toBe(
-      'This link is malformed: “city” appears twice. A new person is shown instead.',
+      'This link gives City twice. A new person is shown instead.',
     );
+    expect(messageOf(`${VALID}&locked=city`)).toBe(
+      'This link gives the list of locked fields twice. A new person is shown instead.',
+    );
+  });
+
+  it('when a name in it or its list of locked fields is garbled', () => {
+    expect(messageOf(`${VALID}&%E0%A4%A=1`)).toBe(
+      'This link is garbled: a name in it is not readable. A new person is shown instead.',
+    );
+    expect(messageOf(VALID.replace('locked=state', 'locked=%E0%A4%A'))).toBe(
+      'This link’s list of locked fields is not readable. A new person is shown instead.',
+    );
+  });
+});
+
+describe('a link whose values cannot hold keeps the rest, and says which are new', () => {
+  it('keeps a valid link exactly, with no message', () => {
+    expect(readFragment(VALID, TODAY)).toEqual({
+      kind: 'person',
+      person: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        gender: 'male',
+        streetAddress: '1 Main Street',
+        city: 'Austin',
+        state: 'Texas',
+        zipCode: '78701',
+        birthdate: '12/31/1980',
+      },
+      locks: { ...NO_LOCKS, state: true },
+    });
+  });
+
+  it('a city, state and ZIP that are not one place: the ZIP and city are new, in the state', () => {
+    const reading = partOf(
+      VALID.replace('city=Austin', 'city=Chicago')
+        .replace('zipCode=78701', 'zipCode=60601')
+        .replace('locked=state', 'locked=city%2Cstate'),
+    );
+    expect(reading.message).toBe(
+      `Zip Code 60601 is in Illinois, not Texas. City “Chicago” is not in Texas (we know it in Illinois). New values, unlocked, for City and Zip Code. ${KEPT}`,
+    );
+    expect(reading.person.state).toBe('Texas');
+    expect(reading.person.city).not.toBe('Chicago');
+    expect(placeOfZip(reading.person.zipCode)).toEqual({
+      zip: reading.person.zipCode,
+      city: reading.person.city,
+      state: 'Texas',
+    });
+    expect(reading.locks).toEqual({ ...NO_LOCKS, state: true });
+  });
+
+  it('an unknown state: the state is new, and follows the city', () => {
+    const reading = partOf(VALID.replace('state=Texas', 'state=Narnia'));
+    expect(reading.message).toBe(
+      `State “Narnia” is not one of the 50 states. A new value, unlocked, for State. ${KEPT}`,
+    );
+    expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
+    expect(reading.locks.state).toBe(false);
+  });
+
+  it.each([
+    ['12/31/2090', 'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.'],
+    ['1/15/1945', 'Birthdate 1/15/1945 makes an age of 81 on 1/15/2026: people are 18 to 80.'],
+    ['1/16/2008', 'Birthdate 1/16/2008 makes an age of 17 on 1/15/2026: people are 18 to 80.'],
+    ['01/02/1990', 'Birthdate “01/02/1990” is not a real date written M/D/YYYY.'],
+    ['2/30/1990', 'Birthdate “2/30/1990” is not a real date written M/D/YYYY.'],
+    ['1990-01-01', 'Birthdate “1990-01-01” is not a real date written M/D/YYYY.'],
+  ])('a birthdate %s: %s', (birthdate, problem) => {
+    const reading = partOf(VALID.replace('12%2F31%2F1980', encodeURIComponent(birthdate)));
+    expect(reading.message).toBe(`${problem} A new value, unlocked, for Birthdate. ${KEPT}`);
+    expect(reading.person.birthdate).not.toBe(birthdate);
+  });
+
+  it('accepts the first and last days of 18 to 80, and February 29 of a leap year', () => {
+    for (const birthdate of ['1/16/1945', '1/15/2008', '2/29/2000']) {
+      const fragment = VALID.replace('12%2F31%2F1980', encodeURIComponent(birthdate));
+      const reading = readFragment(fragment, TODAY);
+      expect(reading.kind === 'person' && reading.message, birthdate).toBe(undefined);
+    }
+  });
+
+  it('a gender other than female or male', () => {
+    const reading = partOf(VALID.replace('gender=male', 'gender=other'));
+    expect(reading.message).toBe(
+      `Gender “other” is neither female nor male. A new value, unlocked, for Gender. ${KEPT}`,
+    );
+    expect(['female', 'male']).toContain(reading.person.gender);
+  });
+
+  it('blank and empty values', () => {
+    const reading = partOf(
+      VALID.replace('lastName=Lee', 'lastName=%20%20').replace('city=Austin', 'city='),
+    );
+    expect(reading.message).toBe(
+      `Last Name is blank. City is blank. New values, unlocked, for Last Name and City. ${KEPT}`,
+    );
+    expect(reading.person.lastName.trim()).not.toBe('');
+    expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
+  });
+
+  it('garbled percent-encoding in a value', () => {
+    const reading = partOf(VALID.replace('firstName=Ann', 'firstName=%E0%A4%A'));
+    expect(reading.message).toBe(
+      `First Name is not readable text (its percent-encoding is broken). A new value, unlocked, for First Name. ${KEPT}`,
+    );
+    expect(reading.person.firstName).toMatch(/^[A-Z][a-z]/);
   });
 });

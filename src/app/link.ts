@@ -1,30 +1,44 @@
 /**
  * A link to one person: the URL fragment holds the eight values and the locked fields, so it
  * shows the same person on any later version of the page (no seed that a data update would
- * break) and never reaches a server. Pure: no DOM, no React.
+ * break) and never reaches a server. No DOM, no React.
  *
  * Format: `#firstName=Ann&lastName=Lee&…&birthdate=1%2F2%2F1990&locked=state,gender`,
  * form-encoded (URLSearchParams), the fields in row order, `locked` possibly empty.
+ *
+ * A link is read as the generator's own rules read constraints (constraintProblems): a value
+ * that cannot hold (a city not in the state, an unknown state, an age outside 18 to 80, a blank
+ * or garbled value) is made anew and unlocked, and the message says which; a link whose shape
+ * is wrong (a field missing or twice, an unknown key) brings a new person.
  */
 import {
   FIELDS,
   NO_LOCKS,
+  constraintProblems,
+  createRandom,
+  generatePerson,
+  labelOf,
+  localToday,
+  type Constraints,
   type FieldName,
+  type LocalDate,
   type Locks,
   type Person,
+  type Random,
 } from 'random-american-generator';
 
 /** Longer fragments are refused unread: our own links stay far below (about 250 characters). */
 export const MAX_FRAGMENT_LENGTH = 2000;
 const LOCKED_KEY = 'locked';
+const LOCKED_NAME = 'the list of locked fields';
 const FIELD_NAMES: ReadonlySet<string> = new Set(FIELDS.map((field) => field.key));
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const BIRTHDATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const INSTEAD = 'A new person is shown instead.';
+const KEPT = 'The rest is as the link has it.';
 
 export type LinkReading =
   | { kind: 'none' }
-  | { kind: 'person'; person: Person; locks: Locks }
+  /** `message`: which values could not hold and were made anew. */
+  | { kind: 'person'; person: Person; locks: Locks; message?: string }
   | { kind: 'invalid'; message: string };
 
 export function encodeFragment(person: Person, locks: Locks): string {
@@ -44,8 +58,15 @@ export function personLink(pageUrl: string, person: Person, locks: Locks): strin
   return `${pageUrl.split('#')[0]}#${encodeFragment(person, locks)}`;
 }
 
-/** Reads `location.hash` (with or without its `#`). Never throws. */
-export function readFragment(hash: string): LinkReading {
+/**
+ * Reads `location.hash` (with or without its `#`), checking its values on `today`; values made
+ * anew come from `random`. Never throws.
+ */
+export function readFragment(
+  hash: string,
+  today: LocalDate = localToday(new Date()),
+  random: Random = createRandom(),
+): LinkReading {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   if (fragment === '') return { kind: 'none' };
   if (fragment.length > MAX_FRAGMENT_LENGTH) {
@@ -53,46 +74,88 @@ export function readFragment(hash: string): LinkReading {
       `This link is too long (over ${MAX_FRAGMENT_LENGTH.toLocaleString('en-US')} characters).`,
     );
   }
+
   const values = new Map<string, string>();
-  for (const [key, value] of new URLSearchParams(fragment)) {
-    if (key !== LOCKED_KEY && !FIELD_NAMES.has(key)) {
-      return invalid(`This link has an unknown field, “${key}”.`);
+  const unreadable = new Set<FieldName>();
+  for (const part of fragment.split('&')) {
+    if (part === '') continue;
+    const equals = part.indexOf('=');
+    const key = decodeFormText(equals < 0 ? part : part.slice(0, equals));
+    const value = decodeFormText(equals < 0 ? '' : part.slice(equals + 1));
+    if (key === undefined) return invalid('This link is garbled: a name in it is not readable.');
+    if (key !== LOCKED_KEY && !isFieldName(key)) {
+      return invalid(`This link has “${key}”, which is not a field.`);
     }
-    if (values.has(key)) return invalid(`This link is malformed: “${key}” appears twice.`);
-    values.set(key, value);
+    if (values.has(key)) return invalid(`This link gives ${nameOf(key)} twice.`);
+    if (value === undefined) {
+      if (!isFieldName(key)) return invalid('This link’s list of locked fields is not readable.');
+      unreadable.add(key);
+    }
+    values.set(key, value ?? '');
   }
-  const missing = [...FIELD_NAMES, LOCKED_KEY].filter((key) =>
-    key === LOCKED_KEY ? !values.has(key) : !values.get(key),
-  );
-  if (missing.length > 0) {
-    return invalid(`This link is malformed: it lacks ${missing.join(', ')}.`);
-  }
-  const gender = values.get('gender');
-  if (gender !== 'female' && gender !== 'male') {
-    return invalid('This link’s gender is neither female nor male.');
-  }
-  const birthdate = values.get('birthdate') ?? '';
-  if (!isRealDate(birthdate)) {
-    return invalid('This link’s birthdate is not a real date in the form M/D/YYYY.');
-  }
+  const missing = [...FIELD_NAMES, LOCKED_KEY].filter((key) => !values.has(key));
+  if (missing.length > 0) return invalid(`This link lacks ${listOf(missing.map(nameOf))}.`);
+
   const locks: Locks = { ...NO_LOCKS };
   const locked = values.get(LOCKED_KEY) ?? '';
   for (const key of locked === '' ? [] : locked.split(',')) {
-    if (!isFieldName(key)) return invalid(`This link locks an unknown field, “${key}”.`);
+    if (!isFieldName(key)) return invalid(`This link locks “${key}”, which is not a field.`);
     locks[key] = true;
   }
-  const text = (key: FieldName) => values.get(key) ?? '';
-  const person: Person = {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    gender,
-    streetAddress: text('streetAddress'),
-    city: text('city'),
-    state: text('state'),
-    zipCode: text('zipCode'),
-    birthdate,
-  };
-  return { kind: 'person', person, locks };
+
+  // Values that cannot hold are dropped and checked again: the generator reports one place
+  // problem at a time (a ZIP not in the state, then the city not in it either).
+  const messages = [...unreadable].map(
+    (key) => `${labelOf(key)} is not readable text (its percent-encoding is broken).`,
+  );
+  const dropped = new Set(unreadable);
+  for (;;) {
+    const problems = constraintProblems(keptValues(values, dropped), today);
+    if (problems.length === 0) break;
+    for (const { field, message } of problems) {
+      if (!field) return invalid(message);
+      messages.push(message);
+      dropped.add(field);
+    }
+  }
+
+  const constraints = asConstraints(keptValues(values, dropped));
+  const person = generatePerson({ random, today, constraints });
+  if (dropped.size === 0) return { kind: 'person', person, locks };
+  const renewed = FIELDS.filter(({ key }) => dropped.has(key)).map(({ label }) => label);
+  for (const key of dropped) locks[key] = false;
+  const what =
+    renewed.length === 1
+      ? `A new value, unlocked, for ${listOf(renewed)}.`
+      : `New values, unlocked, for ${listOf(renewed)}.`;
+  return { kind: 'person', person, locks, message: `${messages.join(' ')} ${what} ${KEPT}` };
+}
+
+/** The link's field values but the dropped ones. */
+function keptValues(
+  values: ReadonlyMap<string, string>,
+  dropped: ReadonlySet<FieldName>,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const { key } of FIELDS) {
+    const value = values.get(key);
+    if (value !== undefined && !dropped.has(key)) kept[key] = value;
+  }
+  return kept;
+}
+
+/** Values constraintProblems has accepted, typed: their gender, if any, is one. */
+function asConstraints({ gender, ...rest }: Record<string, string>): Constraints {
+  return gender === 'female' || gender === 'male' ? { ...rest, gender } : rest;
+}
+
+/** Form decoding as URLSearchParams does it, but undefined for broken percent-encoding. */
+function decodeFormText(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return undefined;
+  }
 }
 
 function invalid(problem: string): LinkReading {
@@ -103,11 +166,10 @@ function isFieldName(key: string): key is FieldName {
   return FIELD_NAMES.has(key);
 }
 
-function isRealDate(text: string): boolean {
-  const match = BIRTHDATE.exec(text);
-  if (!match) return false;
-  const [month, day, year] = match.slice(1).map(Number) as [number, number, number];
-  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
-  const daysInMonth = (DAYS_IN_MONTH[month - 1] ?? 0) + leapDay;
-  return year >= 1 && day >= 1 && day <= daysInMonth;
+function nameOf(key: string): string {
+  return isFieldName(key) ? labelOf(key) : LOCKED_NAME;
+}
+
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

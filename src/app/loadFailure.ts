@@ -1,11 +1,10 @@
 import { answerClicks, buttonName, type Answer } from './earlyClicks.ts';
 
 /**
- * Shown when a part of the page the entry imports (React and the components, or the link
- * reader) fails to load: offline, blocked, or a deploy mid-visit that removed the old files.
- * Plain DOM, since React is what is missing. It offers a reload; the entry keeps answering what it
- * can (`answer`), and every other click, kept before or made after, is named in the message
- * rather than dropped.
+ * Shown when the part of the page the entry imports (React and the components) fails to load:
+ * offline, blocked, or a deploy mid-visit that removed the old files. Plain DOM, since React is
+ * what is missing. It offers a reload; the entry keeps answering what it can (`answer`), and
+ * every other click, kept before or made after, is named in the message rather than dropped.
  */
 export function showLoadFailure(root: HTMLElement, answer: Answer | null): (line: string) => void {
   const box = document.createElement('div');

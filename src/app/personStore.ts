@@ -84,6 +84,10 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
       const current = getSnapshot();
       set({ ...current, person: make(current) });
     },
+    /** Shows a person and locks made elsewhere: an edit that app/edit.ts has checked. */
+    show(next: PersonState) {
+      set(next);
+    },
     toggleLock(field: FieldName) {
       const current = getSnapshot();
       set({ ...current, locks: { ...current.locks, [field]: !current.locks[field] } });

@@ -11,11 +11,10 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BASELINE_COMMIT, baselineBuild } from './baseline.ts';
-import { measureGenerator } from './bench-generator.ts';
 import { measureClicks } from './clicks.ts';
 import { TARGET_ROWS_PER_SECOND, benchExport } from './export.ts';
 import { measureStartup, type StartupLoad } from './startup.ts';
-import { machineLoad } from '../lib/serve-build.ts';
+import { kib, machineLoad, median, percentile } from '../lib/figures.ts';
 
 /* Reference page figures and our targets, from PRODUCT.md. */
 const REFERENCE_JS_KIB = 282;
@@ -57,28 +56,12 @@ interface SubBenchmark {
   run: (options: Options) => Promise<Section>;
 }
 
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-const median = (values: readonly number[]) => percentile(values, 0.5);
-
 function ms(value: number): string {
   return Number.isNaN(value) ? 'n/a' : `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
 }
 
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
 function ratio(ours: number, compared: number): string {
   return `${(ours / compared).toFixed(2)}`;
-}
-
-function perSecond(rate: number): string {
-  return `${Math.round(rate).toLocaleString('en-US')}/s`;
 }
 
 function portFor(options: Options, offset: number): number {
@@ -195,25 +178,6 @@ async function clicks(options: Options): Promise<Section> {
   };
 }
 
-async function generator(): Promise<Section> {
-  const loadBefore = machineLoad();
-  const { rates, ours, reference } = measureGenerator();
-  return {
-    figures: [
-      {
-        figure: 'People generated per second (Node, no locks)',
-        ours: perSecond(ours),
-        compared: `${perSecond(reference)} (plain faker calls)`,
-        ratio: ratio(ours, reference),
-      },
-    ],
-    notes: [
-      ...Object.entries(rates).map(([name, rate]) => `${name}: ${perSecond(rate)}`),
-      `machine: ${loadBefore} before, ${machineLoad()} after`,
-    ],
-  };
-}
-
 async function exportPeople(options: Options): Promise<Section> {
   const loadBefore = machineLoad();
   const figures = await benchExport(options.outDir, options.port);
@@ -244,7 +208,6 @@ async function exportPeople(options: Options): Promise<Section> {
 const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'startup', run: startup },
   { name: 'clicks', run: clicks },
-  { name: 'generator', run: generator },
   { name: 'export', run: exportPeople },
 ];
 

@@ -2,28 +2,18 @@
  * Generate click to DOM updated and laid out. Playwright is fine here: it measures clicks on a
  * page that has long finished starting, so the Runtime domain it enables costs nothing timed.
  */
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { rolldown } from 'rolldown';
 import type { ClickTimes } from './clicks-probe.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
-import { serveBuild } from '../lib/serve-build.ts';
-
-const PROBE_FILE = fileURLToPath(new URL('./clicks-probe.ts', import.meta.url));
-
-async function probeSource(): Promise<string> {
-  const bundle = await rolldown({ input: PROBE_FILE, logLevel: 'silent' });
-  const { output } = await bundle.generate({ format: 'iife', minify: true });
-  await bundle.close();
-  return output[0].code;
-}
+import { bundleProbe } from '../lib/figures.ts';
+import { serveBuild } from '../lib/preview.ts';
 
 export async function measureClicks(
   outDir: string,
   port: number,
   clicks: number,
 ): Promise<ClickTimes> {
-  const probe = await probeSource();
+  const probe = await bundleProbe(new URL('./clicks-probe.ts', import.meta.url));
   const server = await serveBuild(outDir, port);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {

@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
-import { machineLoad, serveBuild } from '../lib/serve-build.ts';
+import { machineLoad } from '../lib/figures.ts';
+import { serveBuild } from '../lib/preview.ts';
 
 /** The goal PRODUCT.md sets: CSV rows a second in the worker. */
 export const TARGET_ROWS_PER_SECOND = 100_000;

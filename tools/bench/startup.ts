@@ -4,23 +4,27 @@
  * Emulation.setCPUThrottlingRate, variants taking turns so a busy moment of the machine hits
  * them alike.
  *
- * Why a bare pipe and no Runtime domain: with Runtime enabled, as Playwright and Puppeteer do on
- * every page, V8 re-parses the page's chunk for the inspector's source positions during start-up
- * (issue #13), which inflates start-up in proportion to the chunk's size; here, enabling it alone
- * took the same page from 988 to 1,732 ms at 4x in one run of 7 rounds. Here
- * the page session only gets Page.enable (lifecycle, no script instrumentation),
+ * Why chrome-remote-interface and no Runtime domain: with Runtime enabled, as Playwright and
+ * Puppeteer do on every page, V8 re-parses the page's chunk for the inspector's source positions
+ * during start-up (issue #13), which inflates start-up in proportion to the chunk's size; here,
+ * enabling it alone took the same page from 988 to 1,732 ms at 4x in one run of 7 rounds.
+ * chrome-remote-interface sends only the commands it is asked to: the page session only gets
+ * Page.enable (lifecycle, no script instrumentation),
  * Page.addScriptToEvaluateOnNewDocument (the probe, startup-probe.ts) and the throttling rate.
  * The probe hands its result over in an `alert` a second after the person is painted, which
  * Page reports as javascriptDialogOpening: no Runtime call at all, not even to read it.
  */
-import { fileURLToPath } from 'node:url';
-import { rolldown } from 'rolldown';
-import { CdpBrowser } from './cdp-pipe.ts';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import CDP from 'chrome-remote-interface';
 import type { StartupResult } from './startup-probe.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
-import { serveBuild } from '../lib/serve-build.ts';
+import { bundleProbe } from '../lib/figures.ts';
+import { serveBuild } from '../lib/preview.ts';
 
-const PROBE_FILE = fileURLToPath(new URL('./startup-probe.ts', import.meta.url));
 const LOAD_LIMIT_MS = 60_000;
 
 export interface StartupVariant {
@@ -50,11 +54,50 @@ export interface StartupLoad {
 /** loads[variant name][rate] holds one entry a load, in the order they ran. */
 export type StartupLoads = Map<string, Map<number, StartupLoad[]>>;
 
-async function probeSource(): Promise<string> {
-  const bundle = await rolldown({ input: PROBE_FILE, logLevel: 'silent' });
-  const { output } = await bundle.generate({ format: 'iife', minify: true });
-  await bundle.close();
-  return output[0].code;
+interface Browser {
+  client: CDP.Client;
+  close: () => Promise<void>;
+}
+
+/** Headless Chromium with a throwaway profile; the client speaks to the browser target. */
+async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    chromiumPath(),
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  /* Chromium writes its port and the browser target's path there once it listens. */
+  for (let waited = 0; waited < 10_000 && child.exitCode === null; waited += 50) {
+    const [port, path] = readActivePort(profile);
+    if (port && path) {
+      const client = await CDP({ target: `ws://127.0.0.1:${port}${path}`, local: true });
+      return { client, close: async () => (await client.close(), await stop()) };
+    }
+    await sleep(50);
+  }
+  await stop();
+  throw new Error('Chromium did not open its DevTools port within 10 s.');
+}
+
+function readActivePort(profile: string): string[] {
+  try {
+    return readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n');
+  } catch {
+    return [];
+  }
 }
 
 function withinLimit<T>(work: Promise<T>, failure: string): Promise<T> {
@@ -77,30 +120,31 @@ function parseResult(message: string): StartupResult {
 }
 
 async function loadOnce(
-  browser: CdpBrowser,
+  client: CDP.Client,
   probe: string,
   url: string,
   rate: number,
 ): Promise<StartupLoad> {
-  const { browserContextId } = await browser.root.send('Target.createBrowserContext', {});
+  const { browserContextId } = await client.send('Target.createBrowserContext', {});
   try {
-    const { targetId } = await browser.root.send('Target.createTarget', {
+    const { targetId } = await client.send('Target.createTarget', {
       url: 'about:blank',
       browserContextId,
     });
-    const { sessionId } = await browser.root.send('Target.attachToTarget', {
-      targetId,
-      flatten: true,
-    });
-    const page = browser.session(sessionId);
-    await page.send('Page.enable');
-    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: probe });
-    await page.send('Emulation.setCPUThrottlingRate', { rate });
-    const dialog = page.next('Page.javascriptDialogOpening');
-    const { errorText } = await page.send('Page.navigate', { url });
+    const { sessionId } = await client.send('Target.attachToTarget', { targetId, flatten: true });
+    await client.send('Page.enable', undefined, sessionId);
+    await client.send('Page.addScriptToEvaluateOnNewDocument', { source: probe }, sessionId);
+    await client.send('Emulation.setCPUThrottlingRate', { rate }, sessionId);
+    /* This session's own event name: it ends with the session, once the context is gone. */
+    const dialog = new Promise<{ message: string }>((resolve) =>
+      client.on(`Page.javascriptDialogOpening.${sessionId}`, (params) =>
+        resolve(params as { message: string }),
+      ),
+    );
+    const { errorText } = await client.send('Page.navigate', { url }, sessionId);
     if (errorText) throw new Error(`Loading ${url} failed: ${errorText}`);
     const { message } = await withinLimit(dialog, `No first person painted at ${url}`);
-    await page.send('Page.handleJavaScriptDialog', { accept: true });
+    await client.send('Page.handleJavaScriptDialog', { accept: true }, sessionId);
     const startup = parseResult(message);
     if (startup.violations.length > 0) {
       throw new Error(`CSP violations during the load of ${url}: ${startup.violations.join('; ')}`);
@@ -121,9 +165,7 @@ async function loadOnce(
     };
   } finally {
     /* A browser that has exited has no context left: keep the error that stopped the load. */
-    await browser.root
-      .send('Target.disposeBrowserContext', { browserContextId })
-      .catch(() => undefined);
+    await client.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
   }
 }
 
@@ -136,11 +178,11 @@ export async function measureStartup(
   rates: readonly number[],
   loads: number,
 ): Promise<StartupLoads> {
-  const probe = await probeSource();
+  const probe = await bundleProbe(new URL('./startup-probe.ts', import.meta.url));
   const servers = await Promise.all(
     variants.map((variant) => serveBuild(variant.outDir, variant.port)),
   );
-  const browser = CdpBrowser.launch(chromiumPath(), CHROMIUM_ARGS);
+  const browser = await launchBrowser();
   const results: StartupLoads = new Map(
     variants.map((variant) => [variant.name, new Map(rates.map((rate) => [rate, []]))]),
   );
@@ -155,9 +197,11 @@ export async function measureStartup(
           const variant = variants[index];
           const server = servers[index];
           if (variant === undefined || server === undefined) continue;
-          const load = await loadOnce(browser, probe, server.url, rate).catch((error: unknown) => {
-            throw new Error(`${variant.name}, ${rate}x CPU: ${String(error)}`);
-          });
+          const load = await loadOnce(browser.client, probe, server.url, rate).catch(
+            (error: unknown) => {
+              throw new Error(`${variant.name}, ${rate}x CPU: ${String(error)}`);
+            },
+          );
           if (round >= 0) results.get(variant.name)?.get(rate)?.push(load);
         }
       }

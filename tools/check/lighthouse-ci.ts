@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDir, displayPath } from '../lib/build.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
+import { median } from '../lib/figures.ts';
 import lighthouserc from '../../lighthouserc.json' with { type: 'json' };
 
 interface Run {
@@ -47,8 +48,6 @@ const lhci = spawnSync(
 
 const reportDir = lighthouserc.ci.upload.outputDir;
 const runs = JSON.parse(readFileSync(join(reportDir, 'manifest.json'), 'utf8')) as Run[];
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 console.log(`Median Lighthouse scores of ${runs.length} runs on ${displayPath(outDir)}:`);
 for (const category of Object.keys(runs[0]?.summary ?? {})) {

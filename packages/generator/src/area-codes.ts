@@ -1,31 +1,49 @@
-/** Area codes by state and ZIP, decoded once on first use (the export's worker only). */
+/**
+ * Area codes by state and city, decoded once on first use (the export's worker only): each
+ * shipped city's area codes, weighted by how many of its exchanges each holds.
+ */
 import { AREA_CODES_DATA } from './area-codes.data.ts';
+import { pickWeighted, weightedTable, type WeightedTable } from './weighted.ts';
+
+export interface AreaCodeChoice {
+  /** Ascending. */
+  areaCodes: readonly number[];
+  /** Exchanges of the city (or state) in each area code, in the order of `areaCodes`. */
+  exchanges: readonly number[];
+  table: WeightedTable;
+}
 
 export interface StateAreaCodes {
   stateCode: string;
-  areaCodes: readonly number[];
-  /** Ascending first ZIPs of runs; runAreaCodes[i] serves the run starting at runStarts[i]. */
-  runStarts: readonly number[];
-  runAreaCodes: readonly number[];
+  cities: ReadonlyMap<string, AreaCodeChoice>;
+  /** Every city of the state together: for a city the data does not list. */
+  state: AreaCodeChoice;
 }
 
-const PICK_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const RUN = /(\d+)([a-zA-Z])/g;
+function choiceOf(weights: ReadonlyMap<number, number>): AreaCodeChoice {
+  const areaCodes = [...weights.keys()].sort((a, b) => a - b);
+  const exchanges = areaCodes.map((code) => weights.get(code) ?? 0);
+  return { areaCodes, exchanges, table: weightedTable(exchanges) };
+}
 
 /** The inverse of encodeStates in packages/generator/data/area-codes.ts, which documents the format. */
 export function decodeAreaCodes(data: string): Map<string, StateAreaCodes> {
   const states = new Map<string, StateAreaCodes>();
   for (const stateText of data.split(';')) {
-    const [stateCode = '', state = '', codesText = '', runsText = ''] = stateText.split('|');
-    const areaCodes = codesText.split(',').map(Number);
-    const runStarts: number[] = [];
-    const runAreaCodes: number[] = [];
-    let start = 0;
-    for (const [, gap = '', letter = ''] of runsText.matchAll(RUN)) {
-      runStarts.push((start += Number(gap)));
-      runAreaCodes.push(areaCodes[PICK_LETTERS.indexOf(letter)] ?? 0);
+    const [stateCode = '', state = '', ...cityTexts] = stateText.split('|');
+    const cities = new Map<string, AreaCodeChoice>();
+    const stateWeights = new Map<number, number>();
+    for (const cityText of cityTexts) {
+      const [city = '', pairs = ''] = cityText.split('=');
+      const weights = new Map<number, number>();
+      for (const pair of pairs.split(',')) {
+        const [code = 0, count = 0] = pair.split(':').map(Number);
+        weights.set(code, count);
+        stateWeights.set(code, (stateWeights.get(code) ?? 0) + count);
+      }
+      cities.set(city, choiceOf(weights));
     }
-    states.set(state, { stateCode, areaCodes, runStarts, runAreaCodes });
+    states.set(state, { stateCode, cities, state: choiceOf(stateWeights) });
   }
   return states;
 }
@@ -38,22 +56,17 @@ export function stateAreaCodes(stateName: string): StateAreaCodes | undefined {
   return byStateName.get(stateName);
 }
 
-/**
- * The area code of the run holding the ZIP: the in-state area code nearest to it. A ZIP the
- * table does not list takes the run before it (or the first), so the answer is always one of
- * the state's own area codes. Undefined only for a state that is not one of the 50.
- */
-export function areaCodeOf(stateName: string, zip: string): number | undefined {
+/** The area codes serving the city, with their weights; the state's for a city not listed. */
+export function areaCodeChoice(stateName: string, city: string): AreaCodeChoice | undefined {
   const state = stateAreaCodes(stateName);
-  if (!state) return undefined;
-  const { runStarts, runAreaCodes } = state;
-  const target = Number(zip);
-  let low = 0;
-  let high = runStarts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if ((runStarts[middle] ?? 0) <= target) low = middle;
-    else high = middle - 1;
-  }
-  return runAreaCodes[low];
+  return state && (state.cities.get(city) ?? state.state);
+}
+
+/**
+ * An area code serving the city, drawn by its share of the city's exchanges (`unit` in [0, 1)).
+ * Undefined only for a state that is not one of the 50.
+ */
+export function areaCodeOf(stateName: string, city: string, unit: number): number | undefined {
+  const choice = areaCodeChoice(stateName, city);
+  return choice && choice.areaCodes[pickWeighted(choice.table, unit)];
 }

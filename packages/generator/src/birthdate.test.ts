@@ -4,6 +4,7 @@ import {
   MIN_AGE,
   ageOn,
   birthdateRange,
+  birthdatesAged,
   formatBirthdate,
   localToday,
   parseBirthdate,
@@ -76,14 +77,33 @@ describe('randomBirthdate', () => {
     const today = date(2024, 2, 29);
     const random = createRandom(3);
     const { earliest, latest } = birthdateRange(today);
+    // The age is drawn first (the highest unit gives 80, the lowest 18), then a day of it.
+    const unit = vi.spyOn(random.number, 'float');
     const pick = vi.spyOn(random.number, 'int');
+    unit.mockReturnValueOnce(1 - Number.EPSILON);
     pick.mockImplementationOnce((options) => (typeof options === 'object' ? options.min : 0) ?? 0);
     expect(randomBirthdate(random, today)).toEqual(earliest);
+    unit.mockReturnValueOnce(0);
     pick.mockImplementationOnce((options) => (typeof options === 'object' ? options.max : 0) ?? 0);
     expect(randomBirthdate(random, today)).toEqual(latest);
+    unit.mockRestore();
     pick.mockRestore();
     for (let i = 0; i < 2000; i++) {
       expect(inRange(randomBirthdate(random, today), today)).toBe(true);
+    }
+  });
+});
+
+describe('birthdatesAged', () => {
+  it('gives the days of one age: 18 on June 15, 2024 is June 16, 2005 to June 15, 2006', () => {
+    expect(birthdatesAged(date(2024, 6, 15), 18, 18)).toEqual({
+      earliest: date(2005, 6, 16),
+      latest: date(2006, 6, 15),
+    });
+    const today = date(2024, 2, 29);
+    for (let age = MIN_AGE; age <= MAX_AGE; age++) {
+      const { earliest, latest } = birthdatesAged(today, age, age);
+      expect([ageOn(earliest, today), ageOn(latest, today)]).toEqual([age, age]);
     }
   });
 });

@@ -1,8 +1,12 @@
 /**
  * Birthdates on the visitor's own calendar. Dates are plain year/month/day values: no time of
- * day and no time zone, so "today" means the day the visitor sees on their clock.
+ * day and no time zone, so "today" means the day the visitor sees on their clock. Ages are as
+ * common as they are among Americans (ages.data.ts, the Census's 2022 population by age).
  */
+import { POPULATION_BY_AGE } from './ages.data.ts';
 import type { Random } from './random.ts';
+import { pickWeighted, weightedTable } from './weighted.ts';
+import type { WeightedTable } from './weighted.ts';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
@@ -32,15 +36,24 @@ export function ageOn(birth: LocalDate, today: LocalDate): number {
 
 /** The first and last birthdates whose age on `today` is MIN_AGE to MAX_AGE inclusive. */
 export function birthdateRange(today: LocalDate): { earliest: LocalDate; latest: LocalDate } {
-  // Turning MIN_AGE today is in; on February 29 in a year without one, that is February 28.
-  const latestYear = today.year - MIN_AGE;
+  return birthdatesAged(today, MIN_AGE, MAX_AGE);
+}
+
+/** The first and last birthdates whose age on `today` is `youngest` to `oldest` inclusive. */
+export function birthdatesAged(
+  today: LocalDate,
+  youngest: number,
+  oldest: number,
+): { earliest: LocalDate; latest: LocalDate } {
+  // Turning `youngest` today is in; on February 29 in a year without one, that is February 28.
+  const latestYear = today.year - youngest;
   const latest = {
     year: latestYear,
     month: today.month,
     day: Math.min(today.day, daysInMonth(latestYear, today.month)),
   };
-  // Turning MAX_AGE + 1 today is out, so the range starts the day after that birthday.
-  const tooOldYear = today.year - MAX_AGE - 1;
+  // Turning `oldest` + 1 today is out, so the range starts the day after that birthday.
+  const tooOldYear = today.year - oldest - 1;
   const earliest =
     today.day < daysInMonth(tooOldYear, today.month)
       ? { year: tooOldYear, month: today.month, day: today.day + 1 }
@@ -50,10 +63,43 @@ export function birthdateRange(today: LocalDate): { earliest: LocalDate; latest:
   return { earliest, latest };
 }
 
-/** Every day in birthdateRange(today) equally likely. */
+/** The days (as day numbers) of the birthdates of one age on a day, and how many have that age. */
+export interface AgeSpan {
+  age: number;
+  first: number;
+  last: number;
+  population: number;
+}
+
+let spans: { today: number; spans: AgeSpan[] } | undefined;
+
+/** Each age from MIN_AGE to MAX_AGE on `today`, youngest first. Kept for the last day asked. */
+export function ageSpans(today: LocalDate): readonly AgeSpan[] {
+  const day = toDayNumber(today);
+  if (spans?.today !== day) {
+    spans = {
+      today: day,
+      spans: POPULATION_BY_AGE.map((population, index) => {
+        const age = MIN_AGE + index;
+        const { earliest, latest } = birthdatesAged(today, age, age);
+        return { age, first: toDayNumber(earliest), last: toDayNumber(latest), population };
+      }),
+    };
+  }
+  return spans.spans;
+}
+
+let ageTable: WeightedTable | undefined;
+
+/**
+ * An age drawn as often as Americans have it, then any birthdate giving that age on `today`,
+ * each day of it equally likely.
+ */
 export function randomBirthdate(random: Random, today: LocalDate): LocalDate {
-  const { earliest, latest } = birthdateRange(today);
-  return fromDayNumber(random.number.int({ min: toDayNumber(earliest), max: toDayNumber(latest) }));
+  ageTable ??= weightedTable(POPULATION_BY_AGE);
+  const span = ageSpans(today)[pickWeighted(ageTable, random.number.float())];
+  if (!span) throw new RangeError('no age drawn');
+  return fromDayNumber(random.number.int({ min: span.first, max: span.last }));
 }
 
 /** US style, M/D/YYYY without leading zeros, as toLocaleDateString('en-US') shows it. */

@@ -28,30 +28,40 @@ const FIELD_FLAGS = FIELDS.map(({ key, label }) => ({
 }));
 
 function help(today: LocalDate): string {
-  const formats = Object.keys(FORMATS).join('|');
+  const asOf = isoDate(today);
+  const options: [string, string][] = [
+    ['--count N', `people in the run (default ${DEFAULT_COUNT}); 1 or more`],
+    ['--start I', `index of the run's first person (default 0); indices end at ${MAX_INDEX}`],
+    ['--format F', `${Object.keys(FORMATS).join('|')} (default csv)`],
+    ['--seed S', `a whole number from 0 to ${MAX_SEED} (default: a random one, said on stderr)`],
+    ['--as-of DATE', `the day ages count from, YYYY-MM-DD (default: today, ${asOf})`],
+    ['--shard K/N', 'write only the K-th of N equal parts of the run (K from 1 to N): part 1'],
+    ['', 'alone has the header, the last alone ends the file, so parts concatenate'],
+    ['', 'to the whole run'],
+    ['--no-header', 'no CSV header line, no SQL comment and CREATE TABLE'],
+    ['--table NAME', `the SQL table (default ${SQL_TABLE})`],
+    ...FIELD_FLAGS.map(({ flag, label }): [string, string] => [
+      `--${flag} VALUE`,
+      `every person's ${label}`,
+    ]),
+    ['--help', 'this text'],
+    ['--version', VERSION],
+  ];
+  const width = Math.max(...options.map(([flag]) => flag.length)) + 2;
   return `Usage: ${PACKAGE_NAME} [options]
 
 Believable US people, written to stdout. Person i of a seed depends only on the seed, i, the
-as-of date, the constraints and the version (${VERSION}), so the same flags give the same bytes
-anywhere, and shards of a run concatenate to the run.
+as-of date, the constraints and the version (${VERSION}): the same --seed, --as-of and other
+flags give the same bytes anywhere, and shards of a run concatenate to the run. The as-of date
+is today's unless --as-of says otherwise: pass it to make the same people on another day.
 
 Options:
-  --count N          people in the run (default ${DEFAULT_COUNT}); 1 or more
-  --start I          index of the run's first person (default 0); indices end at ${MAX_INDEX}
-  --format F         ${formats} (default csv)
-  --seed S           a whole number from 0 to ${MAX_SEED} (default: a random one, said on stderr)
-  --as-of DATE       the day ages count from, YYYY-MM-DD (default: today, ${isoDate(today)})
-  --shard K/N        write only the K-th of N equal parts of the run (K from 1 to N)
-  --no-header        no CSV header line, no SQL comment and CREATE TABLE
-  --table NAME       the SQL table (default ${SQL_TABLE})
-${FIELD_FLAGS.map(({ flag, label }) => `  --${`${flag} VALUE`.padEnd(17)}every person's ${label}`).join('\n')}
-  --help             this text
-  --version          ${VERSION}
+${options.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`).join('\n')}
 
 Examples:
-  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${isoDate(today)} --state Texas > people.csv
-  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${isoDate(today)} --format sql | psql mydb
-  ${PACKAGE_NAME} --count 100000000 --seed 42 --as-of ${isoDate(today)} --shard 3/8 > part-3.csv
+  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --state Texas > people.csv
+  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --format sql | psql mydb
+  ${PACKAGE_NAME} --count 100000000 --seed 42 --as-of ${asOf} --shard 3/8 > part-3.csv
 `;
 }
 
@@ -61,26 +71,31 @@ interface Run {
 }
 
 export function readFlags(argv: readonly string[], today: LocalDate): Run | 'help' | 'version' {
+  const options = {
+    count: { type: 'string' },
+    start: { type: 'string' },
+    format: { type: 'string' },
+    seed: { type: 'string' },
+    'as-of': { type: 'string' },
+    shard: { type: 'string' },
+    'no-header': { type: 'boolean' },
+    table: { type: 'string' },
+    help: { type: 'boolean' },
+    version: { type: 'boolean' },
+    ...Object.fromEntries(FIELD_FLAGS.map(({ flag }) => [flag, { type: 'string' as const }])),
+  } as const;
+  // parseArgs takes `--count -1` for a flag missing its value; it is a value, and a wrong one.
+  const args: string[] = [];
+  for (const arg of argv) {
+    const previous = args.at(-1);
+    const name = previous?.startsWith('--') ? previous.slice(2) : undefined;
+    const option = name === undefined ? undefined : options[name as keyof typeof options];
+    if (option?.type === 'string' && /^-[\d.]/.test(arg)) args[args.length - 1] += `=${arg}`;
+    else args.push(arg);
+  }
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        count: { type: 'string' },
-        start: { type: 'string' },
-        format: { type: 'string' },
-        seed: { type: 'string' },
-        'as-of': { type: 'string' },
-        shard: { type: 'string' },
-        'no-header': { type: 'boolean' },
-        table: { type: 'string' },
-        help: { type: 'boolean' },
-        version: { type: 'boolean' },
-        ...Object.fromEntries(FIELD_FLAGS.map(({ flag }) => [flag, { type: 'string' as const }])),
-      },
-    }));
+    ({ values } = parseArgs({ args, strict: true, allowPositionals: false, options }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -147,12 +162,12 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
   };
 }
 
-/** Digits only ("1e6", "1.5", "-1" and "1,000" are refused), from min to max. */
+/** Digits only ("1e6", "1.5" and "1,000" are refused), from min to max. */
 function wholeNumber(flag: string, text: string, min: number, max: number): number {
-  if (!/^\d+$/.test(text)) {
+  if (!/^-?\d+$/.test(text)) {
     throw new UsageError(`${flag} “${text}” is not a whole number written in digits.`);
   }
-  const value = Number(text);
+  const value = Number(text) + 0; // -0 reads as 0
   if (value < min || value > max) {
     throw new UsageError(`${flag} ${text} is out of range: from ${min} to ${max}.`);
   }

@@ -5,7 +5,7 @@
 import type { Random } from './random.ts';
 import type { Constraints, Gender, Person } from './fields.ts';
 import {
-  birthdateRange,
+  ageSpans,
   formatBirthdate,
   fromDayNumber,
   parseBirthdate,
@@ -92,7 +92,7 @@ interface Identity {
 
 /**
  * First name, gender and birthdate agree through the name counts: the birthdate comes first
- * (age 18 to 80), then a name of that sex and decade. A locked name brings the gender of its
+ * (age 18 to 80, each age as common as among Americans), then a name of that sex and decade. A locked name brings the gender of its
  * births and a birth year in which it was given; a locked birthdate, a name of its decade.
  */
 function pickIdentity(random: Random, today: LocalDate, locked: Partial<Identity>): Identity {
@@ -117,35 +117,67 @@ function pickIdentity(random: Random, today: LocalDate, locked: Partial<Identity
   return { firstName: randomFirstName(random, gender, bandOfYear(date.year)), gender, birthdate };
 }
 
-/**
- * The first and last day number of each band that lie in today's age range, and the share of
- * the band's days they make.
- */
-function bandsInRange(today: LocalDate): { first: number; last: number; share: number }[] {
-  const { earliest, latest } = birthdateRange(today);
-  const [from, to] = [toDayNumber(earliest), toDayNumber(latest)];
-  return Array.from({ length: BAND_COUNT }, (_, band) => {
-    const year = FIRST_BAND_YEAR + band * BAND_YEARS;
-    const start = toDayNumber({ year, month: 1, day: 1 });
-    const end = toDayNumber({ year: year + BAND_YEARS, month: 1, day: 1 }) - 1;
-    const first = Math.max(start, from);
-    const last = Math.min(end, to);
-    return { first, last, share: last < first ? 0 : (last - first + 1) / (end - start + 1) };
-  });
+/** The birthdates of one age that fall in one band, and how many people they stand for. */
+interface Segment {
+  band: number;
+  first: number;
+  last: number;
+  people: number;
 }
 
-/** Births of the name within the age range: in the locked band, or in every band. */
+let segments: { today: number; segments: Segment[]; bandPeople: number[] } | undefined;
+
+/**
+ * Today's ages split at the bands' first days: each part holds its age's people in proportion
+ * to its days. Kept for the last day asked, as a whole export shares one.
+ */
+function segmentsOf(today: LocalDate): { segments: Segment[]; bandPeople: number[] } {
+  const day = toDayNumber(today);
+  if (segments?.today !== day) {
+    const found: Segment[] = [];
+    const bandPeople: number[] = Array.from({ length: BAND_COUNT }, () => 0);
+    for (const span of ageSpans(today)) {
+      const days = span.last - span.first + 1;
+      const lastBand = bandOfYear(fromDayNumber(span.last).year);
+      for (let band = bandOfYear(fromDayNumber(span.first).year); band <= lastBand; band++) {
+        const bandStart = toDayNumber({
+          year: FIRST_BAND_YEAR + band * BAND_YEARS,
+          month: 1,
+          day: 1,
+        });
+        const nextStart = toDayNumber({
+          year: FIRST_BAND_YEAR + (band + 1) * BAND_YEARS,
+          month: 1,
+          day: 1,
+        });
+        const first = band === 0 ? span.first : Math.max(span.first, bandStart);
+        const last = band === BAND_COUNT - 1 ? span.last : Math.min(span.last, nextStart - 1);
+        if (last < first) continue;
+        const people = (span.population * (last - first + 1)) / days;
+        found.push({ band, first, last, people });
+        bandPeople[band] = (bandPeople[band] ?? 0) + people;
+      }
+    }
+    segments = { today: day, segments: found, bandPeople };
+  }
+  return segments;
+}
+
+/**
+ * Births of the name among the people of today's ages: in the locked band, or in every band.
+ * Each band's births weigh as many people as the band has in the age range.
+ */
 function genderOfBirths(
   random: Random,
   today: LocalDate,
   births: Partial<Record<Gender, readonly number[]>>,
   band: number | undefined,
 ): Gender | undefined {
-  const bands = bandsInRange(today);
+  const { bandPeople } = segmentsOf(today);
   const inRange = (counts: readonly number[] | undefined, only?: number) =>
     (counts ?? []).reduce(
       (sum, count, index) =>
-        only === undefined || only === index ? sum + count * (bands[index]?.share ?? 0) : sum,
+        only === undefined || only === index ? sum + count * (bandPeople[index] ?? 0) : sum,
       0,
     );
   let female = inRange(births.female, band);
@@ -155,18 +187,21 @@ function genderOfBirths(
   return random.number.float() * (female + male) < female ? 'female' : 'male';
 }
 
-/** A birthdate in the age range, each band as likely as its births of the name. */
+/**
+ * A birthdate in the age range, as likely as people of its age are common and babies of its
+ * band got the name.
+ */
 function birthdateOfBirths(
   random: Random,
   today: LocalDate,
   births: readonly number[] | undefined,
 ): LocalDate | undefined {
   if (!births) return undefined;
-  const bands = bandsInRange(today);
-  const weights = bands.map(({ share }, band) => share * (births[band] ?? 0));
+  const { segments: found } = segmentsOf(today);
+  const weights = found.map(({ band, people }) => people * (births[band] ?? 0));
   if (!weights.some((weight) => weight > 0)) return undefined;
-  const band = bands[pickWeighted(weightedTable(weights), random.number.float())];
-  return band && fromDayNumber(random.number.int({ min: band.first, max: band.last }));
+  const segment = found[pickWeighted(weightedTable(weights), random.number.float())];
+  return segment && fromDayNumber(random.number.int({ min: segment.first, max: segment.last }));
 }
 
 function randomGender(random: Random): Gender {

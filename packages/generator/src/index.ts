@@ -41,6 +41,7 @@ export {
   MAX_AGE,
   MIN_AGE,
   ageOn,
+  birthdateRange,
   formatBirthdate,
   isoDate,
   localToday,

@@ -5,7 +5,7 @@
 import type { Random } from './random.ts';
 import type { Gender } from './fields.ts';
 import { FIRST_NAMES } from './firstNames.data.ts';
-import { SURNAMES } from './surnames.data.ts';
+import { SURNAME_PEOPLE, SURNAMES } from './surnames.data.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
 import { packWords, unpackWords } from './words.ts';
@@ -147,20 +147,102 @@ export function birthsOfName(name: string): Partial<Record<Gender, readonly numb
   return byName.get(name);
 }
 
-let surnames: { names: string[]; table: WeightedTable } | undefined;
+/** Surnames as shipped: the most common in rank order with their counts, then the rest. */
+export interface EncodedSurnames {
+  /** Ranks 1 to topCount: names joined by '|', '#', counts in hundreds as drops (base 36). */
+  top: string;
+  /** The other names sorted and packed (words.ts); each weighs its count, as a level. */
+  tailNames: string;
+  /** One LEVEL_DIGITS character a tail name: its count is tailBase * TAIL_LEVEL_RATIO ** level. */
+  tailLevels: string;
+  tailBase: number;
+}
 
-/** The surnames in rank order, most common first. */
+export interface SurnameCount {
+  name: string;
+  count: number;
+}
+
+/** Counts to within 5%: the tail's counts only compare rare names with each other. */
+const TAIL_LEVEL_RATIO = 1.1;
+const HUNDRED = 100;
+
+/** `rows` in rank order; the first `topCount` keep their order and counts to within 0.15%. */
+export function encodeSurnames(rows: readonly SurnameCount[], topCount: number): EncodedSurnames {
+  const top = rows.slice(0, topCount);
+  const hundreds = top.map(({ count }) => Math.round(count / HUNDRED));
+  const drops = hundreds.map((value, index) =>
+    index === 0 ? value : (hundreds[index - 1] ?? 0) - value,
+  );
+  if (drops.some((drop) => drop < 0)) throw new RangeError('surnames must be in rank order');
+  const tail = rows
+    .slice(topCount)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const tailBase = Math.min(...tail.map(({ count }) => count));
+  const tailLevels = tail
+    .map(({ name, count }) => {
+      const digit =
+        LEVEL_DIGITS[Math.round(Math.log(count / tailBase) / Math.log(TAIL_LEVEL_RATIO))];
+      if (digit === undefined) throw new RangeError(`${name}: ${count} is out of range`);
+      return digit;
+    })
+    .join('');
+  return {
+    top: `${top.map(({ name }) => name).join('|')}#${drops.map((drop) => drop.toString(36)).join(',')}`,
+    tailNames: packWords(tail.map(({ name }) => name)),
+    tailLevels,
+    tailBase,
+  };
+}
+
+/** The top names in rank order, then the others in alphabetical order, with their counts. */
+export function decodeSurnames(encoded: EncodedSurnames): {
+  top: SurnameCount[];
+  tail: SurnameCount[];
+} {
+  const [names = '', drops = ''] = encoded.top.split('#');
+  let hundreds = 0;
+  const counts = drops.split(',').map((drop, index) => {
+    hundreds = index === 0 ? parseInt(drop, 36) : hundreds - parseInt(drop, 36);
+    return hundreds * HUNDRED;
+  });
+  const top = names.split('|').map((name, index) => ({ name, count: counts[index] ?? 0 }));
+  const levelCounts = Array.from(LEVEL_DIGITS, (_, level) =>
+    Math.round(encoded.tailBase * TAIL_LEVEL_RATIO ** level),
+  );
+  const tail = unpackWords(encoded.tailNames).map((name, index) => ({
+    name,
+    count: levelCounts[LEVEL_DIGITS.indexOf(encoded.tailLevels.charAt(index))] ?? 0,
+  }));
+  return { top, tail };
+}
+
+let surnames: { names: string[]; table: WeightedTable; topTable: WeightedTable } | undefined;
+
+/** The top surnames in rank order, most common first, then the rarer ones alphabetically. */
 export function shippedSurnames(): readonly string[] {
   return surnameChoice().names;
 }
 
-/** Each surname weighs how many people bore it in the 2010 Census (the module's counts). */
+/**
+ * Each of the most common surnames weighs how many people bore it in the 2010 Census. The
+ * rarer shipped surnames also stand for everyone whose surname we do not ship (a third of
+ * Americans, names too rare to list), in proportion to their own counts: so Smith keeps its
+ * Census share of everyone (0.83%), and the share outside the most common is the Census's.
+ */
 function surnameChoice() {
   if (!surnames) {
-    const [names = '', counts = ''] = SURNAMES.split('#');
+    const { top, tail } = decodeSurnames(SURNAMES);
+    const sum = (rows: readonly SurnameCount[]) =>
+      rows.reduce((total, { count }) => total + count, 0);
+    const tailFactor = (SURNAME_PEOPLE - sum(top)) / sum(tail);
     surnames = {
-      names: names.split('|'),
-      table: weightedTable(counts.split(',').map((count) => parseInt(count, 36))),
+      names: [...top, ...tail].map(({ name }) => name),
+      table: weightedTable([
+        ...top.map(({ count }) => count),
+        ...tail.map(({ count }) => count * tailFactor),
+      ]),
+      topTable: weightedTable(top.map(({ count }) => count)),
     };
   }
   return surnames;
@@ -169,4 +251,10 @@ function surnameChoice() {
 export function randomSurname(random: Random): string {
   const { names, table } = surnameChoice();
   return names[pickWeighted(table, random.number.float())] ?? '';
+}
+
+/** One of the most common surnames (the Census top 1,000), as often as people bear it. */
+export function randomCommonSurname(random: Random): string {
+  const { names, topTable } = surnameChoice();
+  return names[pickWeighted(topTable, random.number.float())] ?? '';
 }

@@ -12,6 +12,7 @@ import {
   randomPlaceInState,
 } from './places.ts';
 import type { RandomSource, StatePlaces } from './places.ts';
+import { people } from './people.ts';
 
 /** A random source that returns the given numbers in turn. */
 function fixedRandom(...units: number[]): RandomSource {
@@ -131,5 +132,14 @@ describe('place draws', () => {
       Array.from({ length: 10_000 }, (_, i) => randomPlace(fixedRandom(i / 10_000, 0.5)).state),
     );
     expect(states.size).toBe(50);
+  });
+
+  it.each([
+    ['Wasilla', 'Alaska', ['99623', '99654']],
+    ['Essex Junction', 'Vermont', ['05452']],
+  ])('keep a locked small town, %s, in its state, %s', (city, state, zips) => {
+    const drawn = [...people({ seed: 7, count: 1_000, asOf: '2026-11-23', constraints: { city } })];
+    expect(new Set(drawn.map((row) => row.state))).toEqual(new Set([state]));
+    expect(new Set(drawn.map((row) => row.zipCode))).toEqual(new Set(zips));
   });
 });

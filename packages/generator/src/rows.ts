@@ -19,7 +19,10 @@ export interface PersonRecord extends Person {
   stateCode: string;
   /** Completed years on the as-of date. */
   age: number;
-  /** An area code serving the place, then 555-0100 to 555-0199: numbers set aside for fiction. */
+  /**
+   * An area code serving the city (drawn by its share of the city's exchanges), then 555-0100 to
+   * 555-0199: numbers set aside for fiction.
+   */
   phone: string;
   /** At example.com, .net or .org: domains reserved for examples, so no mailbox exists. */
   email: string;
@@ -39,7 +42,7 @@ export function recordOf(
   seed: number,
   index: number,
 ): PersonRecord {
-  const areaCode = areaCodeOf(person.state, person.zipCode);
+  const areaCode = areaCodeOf(person.state, person.city, random.number.float());
   const line = String(random.number.int({ min: 0, max: 99 })).padStart(2, '0');
   const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })];
   const birth = parseBirthdate(person.birthdate);

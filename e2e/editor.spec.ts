@@ -1,0 +1,429 @@
+/**
+ * Choosing a value: each value is a button that opens an editor in place, under its row. Setting
+ * a value locks it; a value that cannot hold gets a message beside the field and changes nothing.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  copyButton,
+  fieldValue,
+  generateButton,
+  lockButton,
+  openPage,
+  readValues,
+  waitForTasks,
+} from './support/page.ts';
+
+/** A Texan from a link, nothing locked, opened on a fixed day so ages and messages repeat. */
+const TEXAN: Record<FieldName, string> = {
+  firstName: 'Linda',
+  lastName: 'Johnson',
+  gender: 'female',
+  streetAddress: '412 Maple Avenue',
+  city: 'Austin',
+  state: 'Texas',
+  zipCode: '78701',
+  birthdate: '6/14/1958',
+};
+const TODAY = '2026-01-15T12:00:00';
+/** Presses of Tab that reach past every control on the page. */
+const MAX_TABS = 60;
+
+async function openTexan(page: Page, locked = ''): Promise<void> {
+  await page.clock.install({ time: TODAY });
+  await page.goto(`/#${new URLSearchParams({ ...TEXAN, locked }).toString()}`);
+  await expect(fieldValue(page, 'firstName')).toHaveText('Linda');
+  await expect(copyButton(page, 'First Name')).toHaveAttribute('data-state', /\S/);
+}
+
+/** The value of a row, as the button that opens its editor. */
+function valueButton(page: Page, label: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^Edit ${label}( |$)`) });
+}
+
+function setButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Set', exact: true });
+}
+
+function editorMessage(page: Page): Locator {
+  return page.locator('.field-editor-message');
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let press = 0; press < MAX_TABS; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the control');
+}
+
+async function clickAtCentre(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('each value is a button named for editing its field, holding only the value text', async ({
+  page,
+}) => {
+  await openTexan(page);
+  for (const { key, label } of FIELDS) {
+    const button = valueButton(page, label);
+    await expect(button, label).toHaveAttribute('data-field', key);
+    await expect(button, label).toHaveAccessibleName(`Edit ${label} ${TEXAN[key]}`);
+    await expect(button, label).toHaveAttribute('aria-expanded', 'false');
+  }
+});
+
+test('a value button looks like the value: monospace, no fill, no border, the row’s height unchanged', async ({
+  page,
+}) => {
+  await openTexan(page);
+  const looks = await valueButton(page, 'City').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      font: style.fontFamily,
+      background: style.backgroundColor,
+      border: style.borderTopWidth,
+      padding: style.paddingTop,
+      height: element.getBoundingClientRect().height,
+    };
+  });
+  expect(looks.font).toMatch(/mono/i);
+  expect(looks.background).toBe('rgba(0, 0, 0, 0)');
+  expect(looks.border).toBe('0px');
+  expect(looks.padding).toBe('0px');
+  // One line of a value, as --value-line sets it (1.5rem).
+  expect(looks.height).toBe(24);
+});
+
+test('a click at the centre of a value opens its editor under the row, the row’s buttons unmoved', async ({
+  page,
+}) => {
+  await openTexan(page);
+  const before = await copyButton(page, 'City').boundingBox();
+  await clickAtCentre(page, valueButton(page, 'City'));
+  const input = page.getByRole('combobox', { name: 'City', exact: true });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('Austin');
+  await expect(valueButton(page, 'City')).toHaveAttribute('aria-expanded', 'true');
+  expect(await copyButton(page, 'City').boundingBox()).toEqual(before);
+  const value = await valueButton(page, 'City').boundingBox();
+  const editor = await input.boundingBox();
+  if (!value || !editor) throw new Error('no box');
+  expect(editor.y).toBeGreaterThanOrEqual(value.y + value.height);
+});
+
+test('by keyboard alone: Enter opens, typing and Enter set the last name, which locks; focus returns to the value', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await tabTo(page, valueButton(page, 'Last Name'));
+  await page.keyboard.press('Enter');
+  const input = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await expect(input).toBeFocused();
+  await page.keyboard.type('Okonkwo-Baptiste');
+  await page.keyboard.press('Enter');
+  await expect(fieldValue(page, 'lastName')).toHaveText('Okonkwo-Baptiste');
+  await expect(input).toBeHidden();
+  await expect(valueButton(page, 'Last Name')).toBeFocused();
+  await expect(lockButton(page, 'Last Name')).toHaveAttribute('aria-pressed', 'true');
+  await generateButton(page).click();
+  await expect(fieldValue(page, 'streetAddress')).not.toHaveText(TEXAN.streetAddress);
+  await expect(fieldValue(page, 'lastName')).toHaveText('Okonkwo-Baptiste');
+});
+
+test('Escape cancels: nothing changes, nothing locks, and focus returns to the value', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await tabTo(page, valueButton(page, 'First Name'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Zelda');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeHidden();
+  await expect(valueButton(page, 'First Name')).toBeFocused();
+  expect(await readValues(page)).toEqual(TEXAN);
+  await expect(lockButton(page, 'First Name')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Cancel, clicked, closes the editor too and gives focus back to the value', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Street Address').click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Street Address' })).toBeHidden();
+  await expect(valueButton(page, 'Street Address')).toBeFocused();
+});
+
+test('a state chosen from the 50 brings a city and ZIP of that state, and locks State', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'State').click();
+  const select = page.getByRole('combobox', { name: 'State', exact: true });
+  await expect(select).toBeFocused();
+  await expect(select.getByRole('option')).toHaveCount(50);
+  await select.selectOption('Wyoming');
+  await select.press('Enter');
+  await expect(fieldValue(page, 'state')).toHaveText('Wyoming');
+  // Wyoming's ZIPs run from 82001 to 83128.
+  await expect(fieldValue(page, 'zipCode')).toHaveText(/^8[23]\d{3}$/);
+  await expect(fieldValue(page, 'city')).not.toHaveText('Austin');
+  await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
+  await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'false');
+  await expect(fieldValue(page, 'lastName')).toHaveText('Johnson');
+});
+
+test('with State locked, the city list holds only its cities, and a city elsewhere gets a message and changes nothing', async ({
+  page,
+}) => {
+  await openTexan(page, 'state');
+  await valueButton(page, 'City').click();
+  const input = page.getByRole('combobox', { name: 'City', exact: true });
+  const options = await input.evaluate((element) =>
+    [...((element as HTMLInputElement).list?.options ?? [])].map((option) => option.value),
+  );
+  expect(options).toContain('Houston');
+  expect(options).not.toContain('Chicago');
+  await input.fill('Chicago');
+  await input.press('Enter');
+  const message = editorMessage(page);
+  await expect(message).toHaveText('City “Chicago” is not in Texas (we know it in Illinois).');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(/City “Chicago” is not in Texas/);
+  await expect(input).toBeFocused();
+  expect(await readValues(page)).toEqual(TEXAN);
+  await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a city of another state, picked as “City, State”, brings that state with it', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'City').click();
+  const input = page.getByRole('combobox', { name: 'City', exact: true });
+  await input.fill('Springfield, Oregon');
+  await setButton(page).click();
+  await expect(fieldValue(page, 'city')).toHaveText('Springfield');
+  await expect(fieldValue(page, 'state')).toHaveText('Oregon');
+  // Oregon's ZIPs run from 97001 to 97920.
+  await expect(fieldValue(page, 'zipCode')).toHaveText(/^97\d{3}$/);
+  await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a ZIP typed and found brings its city and state; one we do not ship gets a message', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Zip Code').click();
+  const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+  await input.fill('00000');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText(
+    'Zip Code 00000 is not a residential ZIP of the 50 states that we know.',
+  );
+  await input.fill('1234');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText('Zip Code “1234” is not five digits.');
+  expect(await readValues(page)).toEqual(TEXAN);
+  await input.fill('10001');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'zipCode')).toHaveText('10001');
+  await expect(fieldValue(page, 'city')).toHaveText('New York');
+  await expect(fieldValue(page, 'state')).toHaveText('New York');
+  await expect(lockButton(page, 'Zip Code')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a ZIP outside the locked state gets a message that names both', async ({ page }) => {
+  await openTexan(page, 'state');
+  await valueButton(page, 'Zip Code').click();
+  const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+  await input.fill('10001');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText('Zip Code 10001 is in New York, not Texas.');
+  expect(await readValues(page)).toEqual(TEXAN);
+});
+
+test('a known first name brings its gender and birth years: Brayden is a boy of the 1990s or 2000s', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'First Name').click();
+  const input = page.getByRole('textbox', { name: 'First Name', exact: true });
+  await input.fill('Brayden');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'firstName')).toHaveText('Brayden');
+  await expect(fieldValue(page, 'gender')).toHaveText('male');
+  await expect(fieldValue(page, 'birthdate')).toHaveText(/\/(199\d|200\d)$/);
+  await expect(lockButton(page, 'First Name')).toHaveAttribute('aria-pressed', 'true');
+  await expect(lockButton(page, 'Gender')).toHaveAttribute('aria-pressed', 'false');
+  // The place and the last name are not the name's to change.
+  const { lastName, city, state, zipCode, streetAddress } = await readValues(page);
+  expect({ lastName, city, state, zipCode, streetAddress }).toEqual({
+    lastName: 'Johnson',
+    city: 'Austin',
+    state: 'Texas',
+    zipCode: '78701',
+    streetAddress: '412 Maple Avenue',
+  });
+});
+
+test('a gender chosen brings a first name of it and locks Gender', async ({ page }) => {
+  await openTexan(page);
+  await valueButton(page, 'Gender').click();
+  const select = page.getByRole('combobox', { name: 'Gender', exact: true });
+  await expect(select.getByRole('option')).toHaveText(['female', 'male']);
+  await select.selectOption('male');
+  await setButton(page).click();
+  await expect(fieldValue(page, 'gender')).toHaveText('male');
+  // Linda was given to girls only.
+  await expect(fieldValue(page, 'firstName')).not.toHaveText('Linda');
+  await expect(fieldValue(page, 'birthdate')).toHaveText('6/14/1958');
+  await expect(lockButton(page, 'Gender')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a birthdate within 18 to 80 is set; one outside, or not M/D/YYYY, gets a message', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Birthdate').click();
+  const input = page.getByRole('textbox', { name: 'Birthdate', exact: true });
+  await expect(input).toHaveAccessibleDescription(
+    'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008.',
+  );
+  await input.fill('12/31/2090');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText(
+    'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.',
+  );
+  await input.fill('01/02/1990');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText(
+    'Birthdate “01/02/1990” is not a real date written M/D/YYYY.',
+  );
+  expect(await readValues(page)).toEqual(TEXAN);
+  await input.fill('1/2/1990');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'birthdate')).toHaveText('1/2/1990');
+  await expect(lockButton(page, 'Birthdate')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a blank value gets a message and changes nothing', async ({ page }) => {
+  await openTexan(page);
+  await valueButton(page, 'Last Name').click();
+  const input = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText('Last Name is blank.');
+  expect(await readValues(page)).toEqual(TEXAN);
+  await expect(lockButton(page, 'Last Name')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a new message replaces the last, and a fixed value clears it', async ({ page }) => {
+  await openTexan(page);
+  await valueButton(page, 'Zip Code').click();
+  const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+  await input.fill('1');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText('Zip Code “1” is not five digits.');
+  await input.fill('2');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText(['Zip Code “2” is not five digits.']);
+  await input.fill('78702');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveCount(0);
+  await expect(fieldValue(page, 'zipCode')).toHaveText('78702');
+});
+
+test('opening another row’s editor closes the first: one editor at a time', async ({ page }) => {
+  await openTexan(page);
+  await valueButton(page, 'First Name').click();
+  await valueButton(page, 'Birthdate').click();
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Birthdate', exact: true })).toBeFocused();
+  await expect(valueButton(page, 'First Name')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a page opened without a link, the State editor opens holding the state shown', async ({
+  page,
+}) => {
+  await openPage(page);
+  const before = await readValues(page);
+  await valueButton(page, 'State').click();
+  await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue(
+    before.state,
+  );
+});
+
+test('a value clicked before the page is hydrated opens its editor once it is', async ({
+  page,
+}) => {
+  const start = new Date(TODAY).getTime();
+  await page.clock.install({ time: start });
+  // The clock stops before the first animation frame: React starts in the frame after it.
+  await page.clock.pauseAt(start + 60_000);
+  await page.goto('/');
+  await expect(fieldValue(page, 'firstName')).toHaveText(/\S/);
+  await valueButton(page, 'Birthdate').click();
+  await waitForTasks(page, 5);
+  const input = page.getByRole('textbox', { name: 'Birthdate', exact: true });
+  await expect(input).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(input).toBeFocused();
+});
+
+test.describe('axe finds no violation with the editor open', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`with a message beside a text field (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await openTexan(page);
+      await valueButton(page, 'Zip Code').click();
+      const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+      await input.fill('1');
+      await input.press('Enter');
+      await expect(editorMessage(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('with the state list open', async ({ page }) => {
+    await openTexan(page);
+    await valueButton(page, 'State').click();
+    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with the city field and its list', async ({ page }) => {
+    await openTexan(page);
+    await valueButton(page, 'City').click();
+    await expect(page.getByRole('combobox', { name: 'City', exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('at 320 px the open editor fits: no sideways scroll, Set and Cancel inside the card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await openTexan(page);
+  await valueButton(page, 'Street Address').click();
+  await expect(page.getByRole('textbox', { name: 'Street Address' })).toBeFocused();
+  const fit = await page.evaluate(() => {
+    const card = document.querySelector('.card')?.getBoundingClientRect();
+    const buttons = [...document.querySelectorAll('.field-editor button')].map((button) =>
+      button.getBoundingClientRect(),
+    );
+    return {
+      scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      outside: buttons.filter((box) => !card || box.right > card.right || box.left < card.left)
+        .length,
+      buttons: buttons.length,
+    };
+  });
+  expect(fit).toEqual({ scroll: 0, outside: 0, buttons: 2 });
+});

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fieldValue } from './support/page.ts';
+
+/**
+ * The page's export and the command line give the same bytes for the same count, format, seed,
+ * as-of date and constraints (the page's locked fields). The page takes its as-of date from the
+ * visitor's own calendar: the clock is fixed at an instant that is already 22 November 2026 on
+ * Kiritimati (UTC+14) while it is still the 21st in UTC, so a page that counted ages in UTC
+ * would give other bytes than `--as-of 2026-11-22`.
+ */
+
+const CLI = 'packages/generator/dist/cli.js';
+const INSTANT = new Date('2026-11-21T12:00:00Z');
+const AS_OF = '2026-11-22';
+const SEED = '20261122';
+const COUNT = '1000';
+
+/** A Texan woman, State and Gender locked: the export's constraints. */
+const TEXAN_LINK =
+  '/#firstName=Quintessa&lastName=Linkfield&gender=female&streetAddress=1+Main+Street' +
+  '&city=Austin&state=Texas&zipCode=78701&birthdate=1%2F2%2F1990&locked=gender%2Cstate';
+
+test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+test.beforeAll(() => {
+  // npm test builds the package before the browser tests; alone, this spec builds it itself.
+  if (!existsSync(CLI)) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'random-american-generator'], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('npm run build -w random-american-generator failed');
+  }
+});
+
+function cli(args: string[]): Buffer {
+  const result = spawnSync(process.execPath, [CLI, ...args], { maxBuffer: 1 << 28 });
+  expect(String(result.stderr)).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+async function pageExport(page: Page, url: string, format: string) {
+  await page.clock.setFixedTime(INSTANT);
+  await page.goto(url);
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  await page.getByText('Download people', { exact: true }).click();
+  await page.getByLabel('How many').fill(COUNT);
+  await page.getByLabel('Format').selectOption(format);
+  await page.getByLabel('Seed (optional)').fill(SEED);
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const file = await downloaded;
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+for (const format of ['csv', 'json', 'ndjson', 'sql']) {
+  test(`${format}: the page's export with State and Gender locked is the CLI's --state --gender run`, async ({
+    page,
+  }) => {
+    const exported = await pageExport(page, TEXAN_LINK, format);
+    expect(exported.name).toBe(
+      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-v2.0.0-as-of-${AS_OF}.${format}`,
+    );
+    const made = cli([
+      '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
+      '--state', 'Texas', '--gender', 'female',
+    ]); // prettier-ignore
+    expect(exported.bytes.length).toBeGreaterThan(Number(COUNT) * 50);
+    expect(exported.bytes.equals(made)).toBe(true);
+  });
+}
+
+test('with nothing locked, the export is the CLI run with no constraints; another day differs', async ({
+  page,
+}) => {
+  const exported = await pageExport(page, '/', 'csv');
+  expect(exported.name).toBe(`people-${COUNT}-seed-${SEED}-v2.0.0-as-of-${AS_OF}.csv`);
+  const args = ['--count', COUNT, '--format', 'csv', '--seed', SEED];
+  expect(exported.bytes.equals(cli([...args, '--as-of', AS_OF]))).toBe(true);
+  // The UTC date of the same instant gives other people: the as-of date matters, and is local.
+  expect(exported.bytes.equals(cli([...args, '--as-of', '2026-11-21']))).toBe(false);
+});

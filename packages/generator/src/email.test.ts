@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { emailNumber } from './email.ts';
+import { people } from './people.ts';
+
+const TEN_MILLION = 10_000_000;
+
+describe('emails', () => {
+  it('carry a number no other index of the seed has, for the first 10,000,000 people', () => {
+    const seed = 4_294_967_295;
+    // Numbers run from 10 to 10,000,009: a byte each.
+    const seen = new Uint8Array(TEN_MILLION + 10);
+    let repeats = 0;
+    for (let index = 0; index < TEN_MILLION; index++) {
+      const number = emailNumber(seed, index);
+      if (seen[number]) repeats++;
+      seen[number] = 1;
+    }
+    expect(repeats).toBe(0);
+    // The numbers are shuffled, not counted up.
+    expect([emailNumber(seed, 0), emailNumber(seed, 1)]).not.toEqual([10, 11]);
+    // Ten million draws: seconds alone, minutes on a loaded machine; the limit is for a hang.
+  }, 900_000);
+
+  it('differ between any two of 100,000 people of one seed, locked or not', () => {
+    for (const constraints of [{}, { firstName: 'Mary', lastName: 'Smith' }]) {
+      const emails = new Set<string>();
+      for (const row of people({ seed: 7, count: 100_000, asOf: '2026-11-22', constraints })) {
+        emails.add(row.email);
+      }
+      expect(emails.size).toBe(100_000);
+    }
+  });
+
+  it('are the same for the same seed and index, and differ between seeds', () => {
+    expect(emailNumber(42, 123_456)).toBe(emailNumber(42, 123_456));
+    const differing = Array.from({ length: 100 }, (_, index) => index).filter(
+      (index) => emailNumber(1, index) !== emailNumber(2, index),
+    );
+    expect(differing.length).toBeGreaterThan(90);
+  });
+});

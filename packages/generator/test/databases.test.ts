@@ -1,0 +1,225 @@
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIXED, mustSucceed, run } from './support.ts';
+
+/**
+ * The SQL and CSV output loaded into a real SQLite (the sqlite3 shell) and a real PostgreSQL
+ * (Debian's postgresql: a server of the test's own in a temporary directory, on a Unix socket
+ * only, run as the unprivileged `nobody` when the tests run as root), then queried back and
+ * compared with the JSON output of the same run.
+ */
+
+type Row = Record<string, string | number>;
+
+/** 2,500 rows: three INSERT statements of up to 1,000 rows. */
+const COUNT = 2500;
+const ARGS = ['--count', String(COUNT), ...FIXED];
+/** Quotes, a comma, a backslash and a non-ASCII letter: what a quoting mistake would break. */
+const AWKWARD = [
+  '--count',
+  '40',
+  ...FIXED,
+  '--last-name',
+  'O\'Brien "Jr", \\x Müller',
+  '--street-address',
+  '12 "Old" Mill Rd, Apt 3',
+];
+
+/** The test's own table for COPY: the columns the README promises, age an integer. */
+const CREATE_CSV_TABLE = (name: string) => `CREATE TABLE ${name} (
+  firstName text NOT NULL, lastName text NOT NULL, gender text NOT NULL,
+  streetAddress text NOT NULL, city text NOT NULL, state text NOT NULL, zipCode text NOT NULL,
+  birthdate text NOT NULL, stateCode text NOT NULL, age integer NOT NULL, phone text NOT NULL,
+  email text NOT NULL)`;
+
+const jsonRows = (args: string[]) =>
+  JSON.parse(String(run([...args, '--format', 'json']))) as Row[];
+/** Emails are unique within a seed and plain ASCII: the same order in JavaScript and in C collation. */
+const byEmail = (a: Row, b: Row) => {
+  const [x, y] = [String(a.email), String(b.email)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+/** PostgreSQL folds unquoted names to lower case: firstName is firstname there. */
+const lowerKeys = (row: Row) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key.toLowerCase(), value]));
+
+describe('SQLite (the sqlite3 shell)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rag-sqlite-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const sqlite = (db: string, sql: string) =>
+    mustSucceed(`sqlite3 -bail -json "${join(dir, db)}" "$SQL"`, { env: { SQL: sql } }).stdout;
+
+  test('--format sql loads, and reads back as the JSON output of the same run', () => {
+    const db = join(dir, 'people.db');
+    mustSucceed(`"$NODE" "$CLI" ${ARGS.join(' ')} --format sql | sqlite3 -bail "${db}"`);
+    const rows = JSON.parse(String(sqlite('people.db', 'SELECT * FROM people ORDER BY rowid')));
+    const expected = jsonRows(ARGS);
+    expect(rows).toHaveLength(COUNT);
+    expect(rows).toEqual(expected);
+    expect(JSON.parse(String(sqlite('people.db', 'SELECT count(*) AS n FROM people')))).toEqual([
+      { n: COUNT },
+    ]);
+    const texans = expected.filter((row) => row.state === 'Texas').length;
+    expect(texans).toBeGreaterThan(0);
+    expect(
+      JSON.parse(
+        String(sqlite('people.db', "SELECT count(*) AS n FROM people WHERE state = 'Texas'")),
+      ),
+    ).toEqual([{ n: texans }]);
+    expect(
+      JSON.parse(String(sqlite('people.db', 'SELECT DISTINCT typeof(age) AS t FROM people'))),
+    ).toEqual([{ t: 'integer' }]);
+  });
+
+  test('quotes, commas and backslashes come back as they went in', () => {
+    const db = join(dir, 'awkward.db');
+    mustSucceed(`"$NODE" "$CLI" ${quote(AWKWARD)} --format sql | sqlite3 -bail "${db}"`);
+    const rows = JSON.parse(String(sqlite('awkward.db', 'SELECT * FROM people ORDER BY rowid')));
+    expect(rows).toEqual(jsonRows(AWKWARD));
+    expect(rows[0].lastName).toBe('O\'Brien "Jr", \\x Müller');
+  });
+});
+
+describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
+  const bin = postgresBin();
+  let dir: string;
+  /** As `nobody` when root: PostgreSQL refuses to run as root. */
+  const asServer = (command: string[]) =>
+    process.getuid?.() === 0 ? ['runuser', '-u', 'nobody', '--', ...command] : command;
+  const serve = (command: string[]) => {
+    const [program = '', ...args] = asServer(command);
+    const result = spawnSync(program, args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command.join(' ')}: ${result.stderr}`);
+  };
+  const psql = () => `"${bin}/psql" -X -q -v ON_ERROR_STOP=1 -h "${dir}" -U postgres -d postgres`;
+  const query = (sql: string) =>
+    mustSucceed(`${psql()} -At -c "$SQL"`, { env: { SQL: sql } })
+      .stdout.toString()
+      .trimEnd();
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rag-pg-'));
+    if (process.getuid?.() === 0) {
+      const id = (flag: string) =>
+        Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout);
+      chownSync(dir, id('-u'), id('-g'));
+    }
+    serve([
+      `${bin}/initdb`,
+      '-D',
+      `${dir}/data`,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale',
+      'C.UTF-8',
+      '--no-sync',
+    ]);
+    serve([
+      `${bin}/pg_ctl`,
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/server.log`,
+      '-w',
+      '-o',
+      `-c listen_addresses='' -k ${dir} -c fsync=off`,
+      'start',
+    ]);
+  });
+  afterAll(() => {
+    if (existsSync(`${dir}/data/postmaster.pid`)) {
+      serve([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('it is a real server, listening on no TCP port', () => {
+    expect(query('SELECT version()')).toMatch(/^PostgreSQL \d+/);
+    expect(query('SHOW listen_addresses')).toBe('');
+  });
+
+  test('--format sql loads with psql, and reads back as the JSON output of the same run', () => {
+    mustSucceed(`"$NODE" "$CLI" ${ARGS.join(' ')} --format sql | ${psql()}`);
+    const expected = jsonRows(ARGS);
+    expect(query('SELECT count(*) FROM people')).toBe(String(COUNT));
+    const rows = JSON.parse(query('SELECT json_agg(p ORDER BY p.email) FROM people p')) as Row[];
+    expect(rows).toEqual([...expected].sort(byEmail).map(lowerKeys));
+    const row = expected[1234];
+    expect(
+      query(
+        `SELECT firstName || ' ' || lastName || ', ' || age FROM people WHERE email = '${row?.email}'`,
+      ),
+    ).toBe(`${row?.firstName} ${row?.lastName}, ${row?.age}`);
+    expect(query('SELECT sum(age) FROM people')).toBe(
+      String(expected.reduce((sum, { age }) => sum + Number(age), 0)),
+    );
+    expect(query('SELECT pg_typeof(age) FROM people LIMIT 1')).toBe('integer');
+  });
+
+  test('the CSV loads through COPY ... FROM STDIN, header and all', () => {
+    query(CREATE_CSV_TABLE('people_csv'));
+    mustSucceed(
+      `"$NODE" "$CLI" ${ARGS.join(' ')} --format csv | ${psql()} -c "COPY people_csv FROM STDIN WITH (FORMAT csv, HEADER true)"`,
+    );
+    expect(query('SELECT count(*) FROM people_csv')).toBe(String(COUNT));
+    const rows = JSON.parse(
+      query('SELECT json_agg(p ORDER BY p.email) FROM people_csv p'),
+    ) as Row[];
+    expect(rows).toEqual(jsonRows(ARGS).sort(byEmail).map(lowerKeys));
+  });
+
+  test('4 shards COPY in at once (--no-header), as a cluster would load them', () => {
+    query(CREATE_CSV_TABLE('people_shards'));
+    mustSucceed(
+      `/usr/bin/parallel --will-cite --halt now,fail=1 -j4 '"$NODE" "$CLI" ${ARGS.join(' ')} --no-header --shard {}/4 | ${psql().replaceAll("'", '')} -c "COPY people_shards FROM STDIN WITH (FORMAT csv)"' ::: 1 2 3 4`,
+    );
+    expect(query('SELECT count(*) FROM people_shards')).toBe(String(COUNT));
+    expect(
+      query('SELECT count(*) FROM (SELECT * FROM people_shards EXCEPT SELECT * FROM people_csv) d'),
+    ).toBe('0');
+  });
+
+  test('quotes, commas and backslashes come back as they went in, by SQL and by COPY', () => {
+    mustSucceed(`"$NODE" "$CLI" ${quote(AWKWARD)} --format sql --table awkward | ${psql()}`);
+    query(CREATE_CSV_TABLE('awkward_csv'));
+    mustSucceed(
+      `"$NODE" "$CLI" ${quote(AWKWARD)} --format csv | ${psql()} -c "COPY awkward_csv FROM STDIN WITH (FORMAT csv, HEADER true)"`,
+    );
+    const expected = jsonRows(AWKWARD).sort(byEmail).map(lowerKeys);
+    for (const table of ['awkward', 'awkward_csv']) {
+      expect(JSON.parse(query(`SELECT json_agg(p ORDER BY p.email) FROM ${table} p`))).toEqual(
+        expected,
+      );
+    }
+    expect(query('SELECT DISTINCT lastName FROM awkward')).toBe('O\'Brien "Jr", \\x Müller');
+  });
+});
+
+/** The newest PostgreSQL Debian installed: /usr/lib/postgresql/<major>/bin. */
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
+  const newest = majors.map(Number).sort((a, b) => b - a)[0];
+  if (newest === undefined) {
+    throw new Error(
+      'No PostgreSQL in /usr/lib/postgresql: install Debian’s postgresql (.ci/run does).',
+    );
+  }
+  return `${root}/${newest}/bin`;
+}
+
+/** Arguments for bash, each in single quotes. */
+function quote(args: readonly string[]): string {
+  return args.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
+}

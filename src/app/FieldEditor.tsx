@@ -1,0 +1,133 @@
+/**
+ * The editor of one value, opened in place under its row by a click on the value (FieldRow.tsx).
+ * Enter or Set applies, Escape or Cancel closes; focus then goes back to the value (App's
+ * onClose). It comes with React (app/hydrate.tsx), not in a chunk of its own: lazy, it made the
+ * bundler split the generator's modules out of the entry (see main.tsx).
+ */
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { createRandom, localToday, stateNames, type Field } from 'random-american-generator';
+import { cityChoices, editHint, editPerson } from './edit.ts';
+import { rowIds } from './FieldRow.tsx';
+import type { PersonStore } from './personStore.ts';
+
+const random = createRandom();
+const GENDERS = ['female', 'male'] as const;
+
+interface FieldEditorProps {
+  field: Field;
+  store: PersonStore;
+  onClose: (field: Field) => void;
+}
+
+export function FieldEditor({ field, store, onClose }: FieldEditorProps) {
+  const { person, locks } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot,
+  );
+  const [draft, setDraft] = useState(person?.[field.key] ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    select.current?.focus();
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+  if (!person) return null;
+
+  const ids = rowIds(field);
+  const hintId = `${ids.editor}-hint`;
+  const messageId = `${ids.editor}-message`;
+  const listId = `${ids.editor}-list`;
+  const today = localToday(new Date());
+
+  const apply = (event: FormEvent | KeyboardEvent) => {
+    event.preventDefault();
+    const result = editPerson({ person, locks, field: field.key, input: draft, today, random });
+    if ('problem' in result) {
+      setProblem(result.problem);
+      (input.current ?? select.current)?.focus();
+      return;
+    }
+    store.show(result);
+    onClose(field);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose(field);
+    } else if (event.key === 'Enter' && event.target instanceof HTMLSelectElement) {
+      apply(event);
+    }
+  };
+  const control = {
+    id: `${ids.editor}-control`,
+    className: 'field-editor-control',
+    value: draft,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setDraft(event.target.value),
+    'aria-labelledby': ids.label,
+    'aria-describedby': problem === null ? hintId : `${messageId} ${hintId}`,
+    'aria-invalid': problem === null ? undefined : true,
+  };
+  const choices =
+    field.key === 'state' ? stateNames() : field.key === 'gender' ? GENDERS : undefined;
+
+  return (
+    // Escape anywhere in the editor closes it; Enter in a list applies, as in a text field.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form className="field-editor-form" noValidate onSubmit={apply} onKeyDown={onKeyDown}>
+      <div className="field-editor-row">
+        {choices ? (
+          <select ref={select} {...control}>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            ref={input}
+            {...control}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode={field.key === 'zipCode' ? 'numeric' : undefined}
+            list={field.key === 'city' ? listId : undefined}
+          />
+        )}
+        <button type="submit" className="editor-button editor-button-primary">
+          Set
+        </button>
+        <button type="button" className="editor-button" onClick={() => onClose(field)}>
+          Cancel
+        </button>
+      </div>
+      {field.key === 'city' && (
+        <datalist id={listId}>
+          {cityChoices(person, locks).map((choice) => (
+            <option key={choice} value={choice} />
+          ))}
+        </datalist>
+      )}
+      {problem !== null && (
+        <p id={messageId} className="field-editor-message" role="alert">
+          {problem}
+        </p>
+      )}
+      <p id={hintId} className="field-editor-hint">
+        {editHint(field.key, person, locks, today)}
+      </p>
+    </form>
+  );
+}

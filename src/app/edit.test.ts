@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_LOCKS,
+  createRandom,
+  placeOfZip,
+  type FieldName,
+  type Locks,
+  type Person,
+} from 'random-american-generator';
+import { cityChoices, editHint, editPerson, type EditResult } from './edit.ts';
+
+const TODAY = { year: 2026, month: 1, day: 15 };
+const LINDA: Person = {
+  firstName: 'Linda',
+  lastName: 'Johnson',
+  gender: 'female',
+  streetAddress: '412 Maple Avenue',
+  city: 'Austin',
+  state: 'Texas',
+  zipCode: '78701',
+  birthdate: '6/14/1958',
+};
+const RUNS = 50;
+
+function edit(field: FieldName, input: string, locks: Partial<Locks> = {}, seed = 1): EditResult {
+  return editPerson({
+    person: LINDA,
+    locks: { ...NO_LOCKS, ...locks },
+    field,
+    input,
+    today: TODAY,
+    random: createRandom(seed),
+  });
+}
+
+function applied(result: EditResult): { person: Person; locks: Locks } {
+  if ('problem' in result) throw new Error(`expected the edit to hold: ${result.problem}`);
+  return result;
+}
+
+function problemOf(result: EditResult): string {
+  if (!('problem' in result)) throw new Error('expected a problem');
+  return result.problem;
+}
+
+describe('an edit that holds', () => {
+  it('sets the value and locks it; fields that do not follow it keep theirs', () => {
+    const { person, locks } = applied(edit('lastName', '  Okafor '));
+    expect(person).toEqual({ ...LINDA, lastName: 'Okafor' });
+    expect(locks).toEqual({ ...NO_LOCKS, lastName: true });
+  });
+
+  it('a state brings a city and ZIP of it; the name and birthdate stay', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(edit('state', 'Wyoming', {}, seed));
+      expect(placeOfZip(person.zipCode)).toEqual({
+        zip: person.zipCode,
+        city: person.city,
+        state: 'Wyoming',
+      });
+      expect(person).toMatchObject({ firstName: 'Linda', birthdate: '6/14/1958' });
+    }
+  });
+
+  it('a ZIP brings its city and state', () => {
+    expect(applied(edit('zipCode', '10001')).person).toMatchObject({
+      zipCode: '10001',
+      city: 'New York',
+      state: 'New York',
+    });
+  });
+
+  it('a city named alone stays in the shown state when that state has one', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      expect(applied(edit('city', 'Houston', {}, seed)).person.state).toBe('Texas');
+    }
+    expect(applied(edit('city', 'Chicago')).person.state).toBe('Illinois');
+  });
+
+  it('"City, State" picks that state’s city, and locks only City', () => {
+    const { person, locks } = applied(edit('city', 'Springfield, Oregon'));
+    expect(person).toMatchObject({ city: 'Springfield', state: 'Oregon' });
+    expect(locks).toEqual({ ...NO_LOCKS, city: true });
+  });
+
+  it('a known first name brings its gender and birth years, unless they are locked', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(edit('firstName', 'Brayden', {}, seed));
+      expect(person.gender).toBe('male');
+      expect(Number(person.birthdate.split('/')[2])).toBeGreaterThanOrEqual(1990);
+    }
+    const locked = applied(edit('firstName', 'Brayden', { birthdate: true })).person;
+    expect(locked.birthdate).toBe('6/14/1958');
+  });
+
+  it('a gender brings a first name of it and keeps the birthdate', () => {
+    const { person } = applied(edit('gender', 'male'));
+    expect(person.gender).toBe('male');
+    expect(person.firstName).not.toBe('Linda');
+    expect(person.birthdate).toBe('6/14/1958');
+  });
+
+  it('a locked city may be replaced by another city when State is not locked', () => {
+    const { person } = applied(edit('city', 'Chicago', { city: true }));
+    expect(person).toMatchObject({ city: 'Chicago', state: 'Illinois' });
+  });
+});
+
+describe('an edit that cannot hold says why and changes nothing', () => {
+  it.each([
+    ['lastName', '   ', {}, 'Last Name is blank.'],
+    ['zipCode', '1234', {}, 'Zip Code “1234” is not five digits.'],
+    [
+      'zipCode',
+      '00000',
+      {},
+      'Zip Code 00000 is not a residential ZIP of the 50 states that we know.',
+    ],
+    ['zipCode', '10001', { state: true }, 'Zip Code 10001 is in New York, not Texas.'],
+    ['zipCode', '78702', { city: true }, ''],
+    ['zipCode', '10001', { city: true }, 'Zip Code 10001 is in New York, not Texas.'],
+    [
+      'city',
+      'Chicago',
+      { state: true },
+      'City “Chicago” is not in Texas (we know it in Illinois).',
+    ],
+    [
+      'city',
+      'Springfield, Oregon',
+      { state: true },
+      'State is locked to Texas: unlock it to choose a city in Oregon.',
+    ],
+    ['city', 'Atlantis', {}, 'City “Atlantis” is not a city we know in the 50 states.'],
+    ['state', 'Ohio', { city: true }, 'City “Austin” is not in Ohio (we know it in Texas).'],
+    ['state', 'Narnia', {}, 'State “Narnia” is not one of the 50 states.'],
+    ['gender', 'robot', {}, 'Gender “robot” is neither female nor male.'],
+    [
+      'birthdate',
+      '12/31/2090',
+      {},
+      'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.',
+    ],
+    ['birthdate', '01/02/1990', {}, 'Birthdate “01/02/1990” is not a real date written M/D/YYYY.'],
+  ] as const)('%s “%s” with locks %o: %s', (field, input, locks, problem) => {
+    const result = edit(field, input, locks);
+    expect(problem === '' ? applied(result).person.zipCode : problemOf(result)).toBe(
+      problem === '' ? '78702' : problem,
+    );
+  });
+});
+
+describe('the editor’s choices and hints', () => {
+  it('the city list is the locked state’s cities, or every city with its state', () => {
+    const inTexas = cityChoices(LINDA, { ...NO_LOCKS, state: true });
+    expect(inTexas).toContain('Houston');
+    expect(inTexas).not.toContain('Chicago');
+    const everywhere = cityChoices(LINDA, NO_LOCKS);
+    expect(everywhere).toContain('Chicago, Illinois');
+    expect(everywhere).toContain('Springfield, Oregon');
+    expect(everywhere).toContain('Springfield, Illinois');
+  });
+
+  it('the birthdate hint gives the first and last days of 18 to 80 today', () => {
+    expect(editHint('birthdate', LINDA, NO_LOCKS, TODAY)).toBe(
+      'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008.',
+    );
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Setting one value of the person by hand (the editor in FieldEditor.tsx). The value is checked
+ * with the locked values by the generator's own rules (constraintProblems); if it holds, it is
+ * locked and the unlocked fields that depend on it follow it (a ZIP brings its city and state),
+ * while the others stay as they are. No DOM, no React.
+ */
+import {
+  FIELDS,
+  MAX_AGE,
+  MIN_AGE,
+  birthdateRange,
+  constraintProblems,
+  constraintsOf,
+  formatBirthdate,
+  generatePerson,
+  placesInCity,
+  placesInState,
+  stateNames,
+  type Constraints,
+  type FieldName,
+  type LocalDate,
+  type Locks,
+  type Person,
+  type Random,
+} from 'random-american-generator';
+
+/** The unlocked fields that follow an edit of each field; every other field keeps its value. */
+const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
+  firstName: ['gender', 'birthdate'],
+  lastName: [],
+  gender: ['firstName'],
+  streetAddress: [],
+  city: ['state', 'zipCode'],
+  state: ['city', 'zipCode'],
+  zipCode: ['city', 'state'],
+  birthdate: ['firstName'],
+};
+
+/** A city of another state is written as the city list offers it: "Springfield, Oregon". */
+const CITY_IN_STATE = /^(.+), ([^,]+)$/;
+
+export interface EditRequest {
+  person: Person;
+  locks: Locks;
+  field: FieldName;
+  /** What the user typed or chose; spaces around it are dropped. */
+  input: string;
+  today: LocalDate;
+  random: Random;
+}
+
+export type EditResult = { person: Person; locks: Locks } | { problem: string };
+
+export function editPerson({
+  person,
+  locks,
+  field,
+  input,
+  today,
+  random,
+}: EditRequest): EditResult {
+  const asked: Record<string, string> = { [field]: input.trim() };
+  const cityInState = field === 'city' ? CITY_IN_STATE.exec(asked.city ?? '') : null;
+  if (cityInState?.[1] && cityInState[2] && stateNames().includes(cityInState[2])) {
+    const [, city, state] = cityInState;
+    if (locks.state && state !== person.state) {
+      return {
+        problem: `State is locked to ${person.state}: unlock it to choose a city in ${state}.`,
+      };
+    }
+    Object.assign(asked, { city, state });
+  }
+
+  // The locked values and the new one must hold together. A locked city brings its state
+  // (constraintsOf), unless that city is the value being replaced.
+  const checked: Record<string, string> = { ...constraintsOf(person, locks) };
+  if (field === 'city' && !locks.state) delete checked.state;
+  Object.assign(checked, asked);
+  const problems = constraintProblems(checked, today);
+  if (problems.length > 0) return { problem: problems.map(({ message }) => message).join(' ') };
+
+  const kept: Record<string, string> = {};
+  for (const { key } of FIELDS) {
+    if (locks[key] || !FOLLOWERS[field].includes(key)) kept[key] = person[key];
+  }
+  Object.assign(kept, checked);
+  // A city named alone stays in the state shown if that state has one of that name.
+  if (field === 'city' && kept.state === undefined && kept.city !== undefined) {
+    const here = placesInCity(kept.city).some((place) => place.state === person.state);
+    if (here) kept.state = person.state;
+  }
+  return {
+    person: generatePerson({ random, today, constraints: asConstraints(kept) }),
+    locks: { ...locks, [field]: true },
+  };
+}
+
+/** Values constraintProblems has accepted, typed: their gender, if any, is one. */
+function asConstraints({ gender, ...rest }: Record<string, string>): Constraints {
+  return gender === 'female' || gender === 'male' ? { ...rest, gender } : rest;
+}
+
+/** What the city list offers: the locked state's cities, or every city as "City, State". */
+export function cityChoices(person: Person, locks: Locks): string[] {
+  if (locks.state) {
+    return [...new Set(placesInState(person.state).map(({ city }) => city))].sort(byName);
+  }
+  const choices = stateNames().flatMap((state) =>
+    [...new Set(placesInState(state).map(({ city }) => city))].map((city) => `${city}, ${state}`),
+  );
+  return choices.sort(byName);
+}
+
+/** The editor's hint for a field: what it takes and what follows it. */
+export function editHint(field: FieldName, person: Person, locks: Locks, today: LocalDate): string {
+  switch (field) {
+    case 'firstName':
+      return 'Gender and Birthdate follow a first name we know, unless locked.';
+    case 'gender':
+      return 'First Name follows, unless locked.';
+    case 'birthdate': {
+      const { earliest, latest } = birthdateRange(today);
+      return `M/D/YYYY, an age of ${MIN_AGE} to ${MAX_AGE}: ${formatBirthdate(earliest)} to ${formatBirthdate(latest)}.`;
+    }
+    case 'city':
+      return locks.state
+        ? `A city of ${person.state}, as State is locked. Zip Code follows.`
+        : 'A city we know; State and Zip Code follow.';
+    case 'state':
+      return 'City and Zip Code follow, unless locked.';
+    case 'zipCode':
+      return 'Five digits, a residential ZIP we know; City and State follow.';
+    case 'lastName':
+      return 'Any last name; nothing else follows it.';
+    case 'streetAddress':
+      return 'Any street address; nothing else follows it.';
+  }
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en-US');

@@ -56,6 +56,10 @@ test.describe('when React fails to load', () => {
     // A button that needs the missing part says so rather than doing nothing.
     await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
     await expect(failure).toContainText('Copy Link needs');
+    // So does a value, whose editor comes with React.
+    const city = await fieldValue(page, 'city').textContent();
+    await fieldValue(page, 'city').click();
+    await expect(failure).toContainText(`Edit City ${city ?? ''} needs`);
 
     await page.unroute(REACT_CHUNK);
     await page.getByRole('button', { name: 'Reload the page', exact: true }).click();

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tools/lib/chromium.ts';
+import { E2E_PORT, FOLDER_PATH, FOLDER_PORT, FOLDER_URL, ROOT_URL } from './e2e/support/servers.ts';
 
 const buildOutDir = process.env.BUILD_OUT_DIR ?? 'dist';
-const port = Number(process.env.E2E_PORT ?? 4174);
-const baseURL = `http://localhost:${port}`;
+const port = E2E_PORT;
+const baseURL = ROOT_URL;
 // Two cores are all the machine has; more workers only thrash.
 const MAX_WORKERS = 2;
 
@@ -39,11 +40,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `npx vite preview --outDir ${buildOutDir} --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --outDir ${buildOutDir} --port ${port} --strictPort`,
+      url: baseURL,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The same build under a sub-folder, with nothing at the host's root (folder.spec.ts).
+    {
+      command:
+        `npx vite preview --outDir ${buildOutDir} --base ${FOLDER_PATH} ` +
+        `--port ${FOLDER_PORT} --strictPort`,
+      url: FOLDER_URL,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

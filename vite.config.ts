@@ -12,6 +12,9 @@ export default defineConfig({
   // worker and the tests use the package's code as it is, with no build of it first.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  // Every URL the build writes is relative to the page, so it works from any folder of any
+  // host (folder.spec.ts serves it from /tools/people/).
+  base: './',
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: { output: CHUNK_NAMES },

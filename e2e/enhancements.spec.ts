@@ -1,7 +1,8 @@
 /**
- * Tooltips and the notification's dismissal layer load after the first person is on screen
- * (src/app/loadEnhancements.ts). These tests hold that download back to show the page works
- * meanwhile, and that the first hover, focus or copy still gets everything it should.
+ * Tooltips and the notification's dismissal layer come with React, in the chunk main.tsx loads
+ * after the first person is on screen (src/app/hydrate.tsx). These tests hold that download
+ * back to show the page works meanwhile (the entry answers Generate, the locks and the copies),
+ * and that the first hover, focus or copy still gets everything it should.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -15,20 +16,20 @@ import {
   openPage,
 } from './support/page.ts';
 
-const ENHANCEMENTS_CHUNK = '**/assets/lazy-enhancements-*.js';
+const REACT_CHUNK = '**/assets/lazy-hydrate-*.js';
 
-/** Holds the enhancements' download until the returned function is called. */
-async function holdEnhancements(page: Page): Promise<() => void> {
+/** Holds React's download until the returned function is called. */
+async function holdReact(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENHANCEMENTS_CHUNK, async (route) => {
+  await page.route(REACT_CHUNK, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
-test('the enhancements are requested only after the first person is on screen', async ({
+test('React and the tooltips are requested only after the first person is on screen', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -40,7 +41,7 @@ test('the enhancements are requested only after the first person is on screen', 
     });
     observer.observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const requested = page.waitForRequest(/\/assets\/lazy-enhancements-.*\.js$/);
+  const requested = page.waitForRequest(/\/assets\/lazy-hydrate-.*\.js$/);
   await page.goto('/');
   const request = await requested;
   await (await request.response())?.finished();
@@ -57,13 +58,13 @@ test('the enhancements are requested only after the first person is on screen', 
   await expect.poll(async () => (await timesOf()).requested).toBeGreaterThan(-Infinity);
   const times = await timesOf();
   expect(times.requested).toBeGreaterThan(times.firstPerson);
-  expect(times.scripts.filter((src) => src.includes('enhancements'))).toEqual([]);
+  expect(times.scripts.filter((src) => src.includes('hydrate'))).toEqual([]);
 });
 
-test('before the tooltips arrive, the buttons work for the pointer and the keyboard', async ({
+test('before React arrives, the buttons work for the pointer and the keyboard', async ({
   page,
 }) => {
-  const release = await holdEnhancements(page);
+  const release = await holdReact(page);
   await openPage(page, { early: true });
   await lockButton(page, 'State').click();
   await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
@@ -79,20 +80,20 @@ test('before the tooltips arrive, the buttons work for the pointer and the keybo
   await expect(generateButton(page)).toBeFocused();
 });
 
-test('a tooltip shows on the very first hover, even when the hover comes before the tooltips', async ({
+test('a tooltip shows on the very first hover, even when the hover comes before React', async ({
   page,
 }) => {
-  const release = await holdEnhancements(page);
+  const release = await holdReact(page);
   await openPage(page, { early: true });
   await lockButton(page, 'City').hover();
   release();
   await expect(page.getByRole('tooltip')).toHaveText('Lock');
 });
 
-test('a tooltip shows on the first keyboard focus, even when it comes before the tooltips', async ({
+test('a tooltip shows on the first keyboard focus, even when it comes before React', async ({
   page,
 }) => {
-  const release = await holdEnhancements(page);
+  const release = await holdReact(page);
   await openPage(page, { early: true });
   // The First Name value (which opens its editor) comes first, then its Copy button.
   await page.keyboard.press('Tab');
@@ -109,7 +110,7 @@ test.describe('the first copy after load', () => {
   test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
   test('its notification closes on Escape', async ({ page }) => {
-    const release = await holdEnhancements(page);
+    const release = await holdReact(page);
     await openPage(page, { early: true });
     await copyButton(page, 'City').click();
     release();
@@ -119,7 +120,7 @@ test.describe('the first copy after load', () => {
   });
 
   test('its notification closes on a click elsewhere', async ({ page }) => {
-    const release = await holdEnhancements(page);
+    const release = await holdReact(page);
     await openPage(page, { early: true });
     await copyButton(page, 'Zip Code').click();
     release();

@@ -14,6 +14,7 @@ import {
   lockButton,
   movePointerAway,
   notification,
+  waitForStartedPage,
 } from './support/page.ts';
 
 const WIDE = { width: 1280, height: 900 };
@@ -25,14 +26,11 @@ const PAST_TOOLTIP_DELAY_MS = 1000;
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
-/**
- * Opens the page with the fixed person, waits until the tooltips have loaded (the lock and
- * copy buttons then carry Radix's data-state), and pauses the clock.
- */
+/** Opens the page with the fixed person, waits until it has started, and pauses the clock. */
 async function openFixedPage(page: Page): Promise<void> {
   await page.clock.install({ time: FIXED_TIME });
   await page.goto(FIXED_PERSON_PATH);
-  await expect(copyButton(page, 'First Name')).toHaveAttribute('data-state', 'closed');
+  await waitForStartedPage(page);
   await page.clock.pauseAt(new Date(FIXED_TIME).getTime() + 10_000);
 }
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIELDS } from '../packages/generator/src/fields.ts';
 import { NOTIFICATION_HIDE_MS } from '../src/app/notification.ts';
-import { styleHash } from '../tools/vite/csp-plugin.ts';
+import { scriptHash, styleHash } from '../tools/vite/csp-plugin.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   closeNotificationButton,
@@ -179,8 +179,14 @@ test.describe('the Content Security Policy', () => {
       .locator('style')
       .evaluateAll((elements) => elements.map((element) => element.textContent));
     expect(styles).toHaveLength(1);
+    // The one inline script: it keeps clicks made before the page's own script has run.
+    const inlineScripts = await page
+      .locator('script:not([src])')
+      .evaluateAll((elements) => elements.map((element) => element.textContent));
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineScripts[0]).toContain('window.earlyClicks');
     expect(policies).toEqual([
-      "default-src 'self'; script-src 'self'; " +
+      `default-src 'self'; script-src 'self' ${scriptHash(inlineScripts[0] ?? '')}; ` +
         `style-src 'self' ${styleHash(styles[0] ?? '')}; ` +
         "img-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; " +
         "base-uri 'none'; form-action 'none'; require-trusted-types-for 'script'; " +

@@ -1,5 +1,13 @@
 import { createPersonStore } from './app/personStore.ts';
-import { afterNextPaint, keepEarlyClicks, writeValues } from './app/firstPaint.ts';
+import { answerBeforeReact, type EarlyNotice } from './app/answerBeforeReact.ts';
+import {
+  answerClicks,
+  greetPointerAndFocus,
+  keepClicks,
+  replayKeptClicks,
+} from './app/earlyClicks.ts';
+import { afterNextPaint, writeState } from './app/firstPaint.ts';
+import { showLoadFailure } from './app/loadFailure.ts';
 import { readFragment, type LinkReading } from './app/link.ts';
 import './styles.css';
 
@@ -8,28 +16,51 @@ if (!container) throw new Error('The page has no #root element to render into.')
 const root = container;
 
 /**
- * The first person goes straight into the prerendered rows and paints with this script alone.
- * React and the page's components (app/hydrate.tsx) load once that frame is painted; a click
- * until they have hydrated the page is kept and handled then.
+ * The first person goes straight into the prerendered rows and paints with this script alone,
+ * which then answers Generate, the locks and the copies itself (answerBeforeReact.ts). React and
+ * the page's components (app/hydrate.tsx) load once that frame is painted; clicks while they
+ * hydrate the page are kept and clicked again then (earlyClicks.ts). If they fail to load, a
+ * message says so and offers a reload (loadFailure.ts).
  */
 async function start(link: LinkReading) {
   const fromLink = link.kind === 'person' ? link : undefined;
   const store = createPersonStore(undefined, fromLink);
+  const earlyNotices: Promise<EarlyNotice>[] = [];
+  let notify = (notice: Promise<EarlyNotice>) => void earlyNotices.push(notice);
+  const answer = answerBeforeReact(store, (notice) => notify(notice));
+  const paint = () => store.showFirstPerson((state) => writeState(root, state));
   // A link's locks show only once React renders the buttons: its person waits for them, so
   // values and locks arrive together.
   const locked = fromLink !== undefined && Object.values(fromLink.locks).some(Boolean);
-  if (!locked) store.showFirstPerson((person) => writeValues(root, person));
-  const replayClicks = keepEarlyClicks(root);
+  if (!locked) {
+    paint();
+    answerClicks(answer);
+  }
   await afterNextPaint();
-  const { hydratePage } = await import('./app/hydrate.tsx');
+  let hydratePage: typeof import('./app/hydrate.tsx').hydratePage;
+  try {
+    ({ hydratePage } = await import('./app/hydrate.tsx'));
+  } catch {
+    if (locked) paint();
+    const say = showLoadFailure(root, answer);
+    notify = (notice) => void notice.then(({ text }) => say(text));
+    earlyNotices.forEach(notify);
+    document.documentElement.dataset.page = 'failed';
+    return;
+  }
+  keepClicks();
+  store.handToReact();
   await new Promise<void>((hydrated) => {
     hydratePage(
       root,
-      { store, startupError: link.kind === 'none' ? undefined : link.message },
+      { store, startupError: link.kind === 'none' ? undefined : link.message, earlyNotices },
       hydrated,
     );
   });
-  await replayClicks();
+  greetPointerAndFocus(root);
+  await replayKeptClicks(root);
+  // Browser tests wait for this before they measure or change anything.
+  document.documentElement.dataset.page = 'started';
 }
 
 // The link reader (app/link.ts, with the generator's checks, about 2 KB gzip) is in the entry.

@@ -1,13 +1,4 @@
-import {
-  Fragment,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
 import {
   FIELDS,
@@ -16,6 +7,7 @@ import {
   type FieldName,
   type Locks,
 } from 'random-american-generator';
+import type { EarlyNotice } from './answerBeforeReact.ts';
 import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
@@ -23,13 +15,7 @@ import { ExportSection } from './ExportSection.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { FieldRow, rowIds } from './FieldRow.tsx';
 import { LinkMessage, forgetLink } from './LinkMessage.tsx';
-import { afterNextPaint } from './firstPaint.ts';
-import {
-  loadEnhancements,
-  loadEnhancementsOnFirstUse,
-  restoreFocus,
-  useEnhancements,
-} from './loadEnhancements.ts';
+import { TooltipProvider } from './tooltips.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import {
   ALL_COPIED_MESSAGE,
@@ -64,8 +50,15 @@ const isBuildTime = () => false;
 
 const allLocked = (locks: Locks): boolean => FIELDS.every(({ key }) => locks[key]);
 
-/** startupError: why a link could not be read (shown once, after hydration). */
-export function App({ store, startupError }: { store: PersonStore; startupError?: string }) {
+interface AppProps {
+  store: PersonStore;
+  /** Why a link could not be read (shown once, after hydration). */
+  startupError?: string;
+  /** Messages of copies made before React was there (main.tsx), shown as they settle. */
+  earlyNotices?: readonly Promise<EarlyNotice>[];
+}
+
+export function App({ store, startupError, earlyNotices }: AppProps) {
   const { person, locks } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
@@ -101,6 +94,12 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
     setLinkMessageDismissed(true);
     document.getElementById(rowIds(FIELDS[0]).value)?.focus();
   }, []);
+  useEffect(() => {
+    let shown = Promise.resolve();
+    for (const notice of earlyNotices ?? []) {
+      shown = shown.then(() => notice).then(({ text, severity }) => notify(text, severity));
+    }
+  }, [earlyNotices, notify]);
 
   const [editing, setEditing] = useState<FieldName | null>(null);
   const toggleEditor = useCallback((field: Field) => {
@@ -119,10 +118,7 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
         (error: unknown) => [copyFailedMessage(error), 'error'] as const,
       );
       noticeOpener.current = focusedButtonIndex();
-      // The notice shows with its dismissal layer (Escape, click-away), loaded by now or now.
-      void Promise.all([copied, loadEnhancements()]).then(([[text, severity]]) =>
-        notify(text, severity),
-      );
+      void copied.then(([text, severity]) => notify(text, severity));
     },
     [notify],
   );
@@ -139,11 +135,6 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
     if (person) copy(copyAllText(person), ALL_COPIED_MESSAGE);
   };
 
-  useEffect(loadEnhancementsOnFirstUse, []);
-  const hasPerson = person !== null;
-  useEffect(() => {
-    if (hasPerson) void afterNextPaint().then(loadEnhancements);
-  }, [hasPerson]);
   const nothingToGenerate = allLocked(locks);
 
   // Generate says who came, politely, for those who cannot see the rows change. The first
@@ -164,7 +155,7 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
       <div className="card">
         <h1>Random American Generator</h1>
         {linkMessage && <LinkMessage message={linkMessage} onDismiss={dismissLinkMessage} />}
-        <WithEnhancements>
+        <TooltipProvider>
           {FIELD_GROUPS.map((group, index) => (
             <Fragment key={group[0]?.group}>
               {index > 0 && <hr />}
@@ -188,18 +179,24 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
               </dl>
             </Fragment>
           ))}
-        </WithEnhancements>
+        </TooltipProvider>
         <div className="actions">
           <button
             type="button"
             className="button button-primary"
+            data-action="generate"
             onClick={generate}
             aria-describedby={nothingToGenerate ? ALL_LOCKED_NOTE_ID : undefined}
           >
             <RefreshCw aria-hidden="true" />
             Generate New Person
           </button>
-          <button type="button" className="button button-outlined" onClick={copyAll}>
+          <button
+            type="button"
+            className="button button-outlined"
+            data-action="copy-all"
+            onClick={copyAll}
+          >
             <Copy aria-hidden="true" />
             Copy All Information
           </button>
@@ -226,17 +223,4 @@ export function App({ store, startupError }: { store: PersonStore; startupError?
       <NotificationArea notice={notice} onClose={closeNotice} />
     </main>
   );
-}
-
-/**
- * The rows alone until the enhancements load, then inside their tooltip provider. That
- * re-creates the rows once (nothing else), so focus goes back to the button that had it.
- */
-function WithEnhancements({ children }: { children: ReactNode }) {
-  const enhanced = useEnhancements();
-  useLayoutEffect(() => {
-    if (enhanced) restoreFocus(enhanced);
-  }, [enhanced]);
-  if (!enhanced) return children;
-  return <enhanced.parts.TooltipProvider>{children}</enhanced.parts.TooltipProvider>;
 }

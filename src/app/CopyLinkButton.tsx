@@ -17,7 +17,12 @@ export function CopyLinkButton({ person, locks, copy }: CopyLinkButtonProps) {
     if (person) copy(personLink(location.href, person, locks), LINK_COPIED_MESSAGE);
   };
   return (
-    <button type="button" className="button button-outlined" onClick={copyLink}>
+    <button
+      type="button"
+      className="button button-outlined"
+      data-action="copy-link"
+      onClick={copyLink}
+    >
       <Link aria-hidden="true" />
       Copy Link
     </button>

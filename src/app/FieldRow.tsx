@@ -1,7 +1,7 @@
-import { memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Copy, Lock, LockOpen } from 'lucide-react';
 import type { Field } from 'random-american-generator';
-import { useEnhancements } from './loadEnhancements.ts';
+import { IconTooltip } from './tooltips.tsx';
 
 interface FieldRowProps {
   field: Field;
@@ -27,6 +27,7 @@ export const rowIds = (field: Field) => ({
  * The value is a button that opens the row's editor. It holds nothing but the value text (the
  * page contract's `data-field` element), so its name comes from a hidden "Edit <Label>" and
  * itself: no attribute depends on the value, which the first paint writes before hydration.
+ * Clicked before React is there, it is kept (earlyClicks.ts) and opens the editor once hydrated.
  */
 export function FieldRow({
   field,
@@ -50,6 +51,7 @@ export function FieldRow({
           id={ids.value}
           className="value-button"
           data-field={field.key}
+          data-action={`edit:${field.key}`}
           aria-labelledby={`${ids.editName} ${ids.value}`}
           aria-expanded={open}
           aria-controls={open ? ids.editor : undefined}
@@ -91,44 +93,29 @@ const FieldButtons = memo(function FieldButtons({
   };
   return (
     <dd className="field-buttons">
-      <WithTooltip text="Copy" buttonName={copyName}>
+      <IconTooltip text="Copy">
         <button
           type="button"
           className="icon-button"
           aria-label={copyName}
+          data-action={`copy:${field.key}`}
           onClick={() => onCopy(field)}
         >
           <Copy aria-hidden="true" />
         </button>
-      </WithTooltip>
-      <WithTooltip text={locked ? 'Unlock' : 'Lock'} buttonName={lockName}>
+      </IconTooltip>
+      <IconTooltip text={locked ? 'Unlock' : 'Lock'}>
         <button
           type="button"
           className="icon-button lock-button"
           aria-label={lockName}
           aria-pressed={locked}
+          data-action={`lock:${field.key}`}
           onClick={toggle}
         >
           <LockIcon aria-hidden="true" />
         </button>
-      </WithTooltip>
+      </IconTooltip>
     </dd>
   );
 });
-
-interface WithTooltipProps {
-  text: string;
-  buttonName: string;
-  children: ReactElement;
-}
-
-/** The button alone until the tooltips have loaded (loadEnhancements.ts), then with its tooltip. */
-function WithTooltip({ text, buttonName, children }: WithTooltipProps) {
-  const enhanced = useEnhancements();
-  if (!enhanced) return children;
-  return (
-    <enhanced.parts.IconTooltip text={text} openAtStart={enhanced.hoveredButton === buttonName}>
-      {children}
-    </enhanced.parts.IconTooltip>
-  );
-}

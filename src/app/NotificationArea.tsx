@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useEnhancements } from './loadEnhancements.ts';
+import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { NOTIFICATION_HIDE_MS, type Notice } from './notification.ts';
 
 interface NotificationAreaProps {
@@ -75,12 +75,8 @@ function NotificationCard({
       </button>
     </>
   );
-  // A copy waits for the dismissal layer before it shows its notice (see App), so the layer
-  // is here; a plain box stands in only if it failed to load, keeping Close and the timer.
-  const Layer = useEnhancements()?.parts.DismissableLayer;
-  if (!Layer) return <div {...box}>{content}</div>;
   return (
-    <Layer
+    <DismissableLayer
       {...box}
       onEscapeKeyDown={close}
       onPointerDownOutside={hide}
@@ -88,7 +84,7 @@ function NotificationCard({
       onFocusOutside={(event) => event.preventDefault()}
     >
       {content}
-    </Layer>
+    </DismissableLayer>
   );
 }
 

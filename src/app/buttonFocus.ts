@@ -1,6 +1,6 @@
 /**
  * Finding a button again after React re-created it: by its position among the page's buttons.
- * Used to give focus back once the notification closes and once the tooltips arrive.
+ * Used to give focus back once the notification closes.
  */
 const PAGE_BUTTONS = 'main button';
 

@@ -30,6 +30,8 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
   // What the page's markup shows when React hydrates it: nobody in the page rendered at build
   // time; the first person's values once showFirstPerson has written them into that markup.
   let hydrated: PersonState = SERVER_STATE;
+  /** Until React takes over, what writes each new state into the page (showFirstPerson). */
+  let paint: ((state: PersonState) => void) | null = null;
   const listeners = new Set<Listener>();
 
   const make = (current: PersonState | null): Person =>
@@ -41,6 +43,11 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
 
   const set = (next: PersonState) => {
     state = next;
+    if (paint && next.person) {
+      paint(next);
+      // The markup's icons are still the unlocked ones: React renders the locks after hydrating.
+      hydrated = { person: next.person, locks: NO_LOCKS };
+    }
     listeners.forEach((listener) => listener());
   };
 
@@ -59,14 +66,19 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
     getServerSnapshot: (): PersonState => hydrated,
     /**
      * Makes the first person and hands it to `write`, which puts its values into the prerendered
-     * rows, so they paint before React has started. Hydration then finds them there; locks read
-     * from a link show with the first render after it.
+     * rows, so they paint before React has started; so does every change until handToReact.
+     * Hydration then finds them there; lock icons show with the first render after it.
      */
-    showFirstPerson(write: (person: Person) => void) {
-      const { person } = getSnapshot();
-      if (person === null) return;
-      write(person);
-      hydrated = { person, locks: NO_LOCKS };
+    showFirstPerson(write: (state: PersonState) => void) {
+      const current = getSnapshot();
+      if (current.person === null) return;
+      paint = write;
+      write(current);
+      hydrated = { person: current.person, locks: NO_LOCKS };
+    },
+    /** React is hydrating the page: from now on only React writes into it. */
+    handToReact() {
+      paint = null;
     },
     generate() {
       const current = getSnapshot();

@@ -45,6 +45,10 @@ export interface StartupLoad {
   jsBeforeBytes: number;
   /** Gzip bytes of all JavaScript the page loaded by a second after the paint. */
   jsTotalBytes: number;
+  /** From navigation start until the values changed after a Generate click made as they showed. */
+  answeredMs: number;
+  /** From that click until the values changed. */
+  clickToAnswerMs: number;
 }
 
 /** loads[variant name][rate] holds one entry a load, in the order they ran. */
@@ -156,6 +160,8 @@ async function loadOnce(
         startup.scripts.filter((script) => script.endMs <= startup.valuePaintedMs),
       ),
       jsTotalBytes: sum(startup.scripts),
+      answeredMs: startup.answeredMs ?? Number.POSITIVE_INFINITY,
+      clickToAnswerMs: (startup.answeredMs ?? Number.POSITIVE_INFINITY) - startup.clickedMs,
     };
   } finally {
     /* A browser that has exited has no context left: keep the error that stopped the load. */

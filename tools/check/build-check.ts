@@ -1,8 +1,10 @@
 /**
- * Checks the production build after `vite build`: the size budget counts exactly the scripts the
- * page loads before the first person, and the runtime dependencies have no known
- * vulnerabilities. The page's CSP, referrer policy and the absence of anything inline are
- * browser tests (e2e/security.spec.ts). Run with `npm run check:build` (honours BUILD_OUT_DIR).
+ * Checks the production build after `vite build`: nothing loads from the host's root (the page
+ * works from any folder), the size budget counts exactly the scripts the page loads before the
+ * first person, and the runtime dependencies have no known vulnerabilities. The page's CSP
+ * (the inline script and style allowed by their hashes alone), referrer policy and the absence
+ * of anything else inline are browser tests (e2e/security.spec.ts). Run with
+ * `npm run check:build` (honours BUILD_OUT_DIR).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,13 +22,34 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
 }
 
-/** The module scripts and module preloads index.html makes the browser fetch, as site paths. */
+/**
+ * Every src or href of index.html that starts at the host's root: it loads from there, not from
+ * the folder the page is served in (Vite's base './' writes relative URLs).
+ */
+export function rootRelativeUrls(html: string): string[] {
+  const problems: string[] = [];
+  for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
+    for (const name of ['src', 'href']) {
+      if (/^\/(?!\/)/.test(attribute(tag, name) ?? '')) {
+        problems.push(`${name} from the host's root, which fails in a sub-folder: ${tag}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The module scripts and module preloads index.html makes the browser fetch, as paths from the
+ * built folder (`./assets/a.js` and `/assets/a.js` are both `/assets/a.js`).
+ */
 export function scriptsLoadedByPage(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => attribute(tag, 'src'));
   const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
     .filter(([tag]) => /\bmodulepreload\b/i.test(attribute(tag, 'rel') ?? ''))
     .map(([tag]) => attribute(tag, 'href'));
-  return [...scripts, ...preloads].filter((path): path is string => path !== undefined);
+  return [...scripts, ...preloads]
+    .filter((path): path is string => path !== undefined)
+    .map((path) => new URL(path, 'http://built.invalid/').pathname);
 }
 
 /**
@@ -94,6 +117,7 @@ function main(): void {
     (file) => '/' + relative(outDir, file).split(sep).join('/'),
   );
   const problems = [
+    ...rootRelativeUrls(html).map((problem) => `${outDir}/index.html: ${problem}`),
     ...budgetProblems(scriptsLoadedByPage(html), budgeted).map(
       (problem) => `${problem} (.size-limit.ts FIRST_PERSON_JS, tools/vite/chunk-names.ts)`,
     ),
@@ -105,8 +129,8 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `Build check passed: the size budget counts the ${budgeted.length} script(s) of ` +
-      `${outDir}/index.html` +
+    `Build check passed: ${outDir}/index.html loads nothing from the host's root, the size ` +
+      `budget counts its ${budgeted.length} script(s)` +
       (warnings.length > 0
         ? ' (vulnerability audit skipped, see the warning above).'
         : '; npm audit --omit=dev reports no vulnerabilities.'),

@@ -9,10 +9,15 @@ import { WORKER_POLICY_NAME } from '../../src/app/workerPolicy.ts';
  * policy allowed vouches for the export's worker script URL alone; style props are set through
  * the CSSOM, which style-src does not govern.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // index.html's one inline script (it keeps clicks made before the page's script has run) is
+    // allowed by its hash alone: no 'unsafe-inline'.
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // The one stylesheet is inlined (one request fewer before first paint) and allowed by its
     // hash alone: no 'unsafe-inline'.
     ["style-src 'self'", ...styleHashes].join(' '),
@@ -40,8 +45,19 @@ export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 }
 
+/** The CSP source that allows an inline <script> element with exactly this text. */
+export const scriptHash = styleHash;
+
+/** The text of every inline (no src) <script> of a page. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(` ${attributes}`))
+    .map(([, , body = '']) => body);
+}
+
 const CHARSET = '<meta charset="UTF-8" />';
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+/** The built stylesheet's link, its href relative to the page (base './') or to the root. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="(?:\.\/|\/)([^"]+\.css)"[^>]*>/g;
 
 /**
  * Added to the built page only: the dev server injects inline styles and a websocket client.
@@ -68,7 +84,8 @@ export function hardenPage(): Plugin {
           Reflect.deleteProperty(bundle, fileName);
           return `<style>${css}</style>`;
         });
-        const policy = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes)}" />`;
+        const scripts = inlineScripts(inlined).map(scriptHash);
+        const policy = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, scripts)}" />`;
         const referrer = `<meta name="referrer" content="${REFERRER_POLICY}" />`;
         return inlined.replace(CHARSET, `${CHARSET}\n    ${policy}\n    ${referrer}`);
       },

@@ -1,0 +1,125 @@
+/**
+ * Never a dead page (PRODUCT.md): a part that fails to load gets a visible message and a reload;
+ * a click made before the page's script has run is kept, not lost; without JavaScript the page
+ * says why nothing works; and the start-up never re-creates what the user is working on.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import {
+  CLIPBOARD_PERMISSIONS,
+  copyButton,
+  fieldValue,
+  generateButton,
+  lockButton,
+  notification,
+  readClipboard,
+  readValues,
+} from './support/page.ts';
+
+/** React and the page's components: the chunk main.tsx loads once the first person shows. */
+const REACT_CHUNK = '**/assets/lazy-hydrate-*.js';
+const ENTRY_SCRIPT = '**/assets/page-*.js';
+/** Every chunk loaded after the entry (React, and anything loaded with or after it). */
+const LAZY_CHUNKS = '**/assets/lazy-*.js';
+
+/** Holds the downloads matching `glob` until the returned function is called. */
+async function hold(page: Page, glob: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('when React fails to load', () => {
+  test.use({
+    permissions: CLIPBOARD_PERMISSIONS,
+    // The browser reports the refused download itself.
+    allowedConsoleMessages: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }],
+  });
+
+  test('a message says so and reloads the page, and Generate still works meanwhile', async ({
+    page,
+  }) => {
+    await page.route(REACT_CHUNK, (route) => route.abort());
+    await page.goto('/');
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
+    await expect(failure).toBeVisible();
+
+    const first = await readValues(page);
+    await generateButton(page).click();
+    await expect(fieldValue(page, 'lastName')).not.toHaveText(first.lastName);
+
+    // A button that needs the missing part says so rather than doing nothing.
+    await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
+    await expect(failure).toContainText('Copy Link needs');
+    // So does a value, whose editor comes with React.
+    const city = await fieldValue(page, 'city').textContent();
+    await fieldValue(page, 'city').click();
+    await expect(failure).toContainText(`Edit City ${city ?? ''} needs`);
+
+    await page.unroute(REACT_CHUNK);
+    await page.getByRole('button', { name: 'Reload the page', exact: true }).click();
+    await expect(failure).toHaveCount(0);
+    await lockButton(page, 'City').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Lock');
+  });
+});
+
+test.describe('before the page script has run', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  test('a Lock and a Copy clicked on the prerendered buttons are kept and done once it runs', async ({
+    page,
+  }) => {
+    const release = await hold(page, ENTRY_SCRIPT);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(lockButton(page, 'State')).toBeVisible();
+    await expect(fieldValue(page, 'state')).toBeEmpty();
+    await lockButton(page, 'State').click();
+    await copyButton(page, 'City').click();
+    release();
+
+    await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
+    await expect(notification(page)).toHaveText(['City copied to clipboard!']);
+    const city = await fieldValue(page, 'city').innerText();
+    expect(city).not.toBe('');
+    expect(await readClipboard(page)).toBe(city);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says it needs JavaScript', async ({ page }) => {
+    await page.goto('/');
+    const message = page.locator('p').filter({ hasText: 'This page needs JavaScript' });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('Turn JavaScript on');
+  });
+});
+
+test('a value selected while the page is starting stays selected once it has started', async ({
+  page,
+}) => {
+  const release = await hold(page, LAZY_CHUNKS);
+  await page.goto('/');
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  const firstName = await fieldValue(page, 'firstName').innerText();
+  await fieldValue(page, 'firstName').selectText();
+  release();
+  // Started: the tooltips are there.
+  await lockButton(page, 'City').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Lock');
+  const selection = await page.evaluate(() => {
+    const selected = getSelection();
+    return {
+      text: selected?.toString(),
+      inPage: selected?.anchorNode?.isConnected === true,
+    };
+  });
+  expect(selection).toEqual({ text: firstName, inPage: true });
+});

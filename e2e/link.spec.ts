@@ -275,6 +275,27 @@ test('a lock pressed on a linked person also drops the link from the address bar
   expect(await readValues(page)).toEqual(LINKED);
 });
 
+test('a lock pressed before React has arrived drops the link from the address bar too', async ({
+  page,
+}) => {
+  // The entry answers the lock itself while React's chunk is held back.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/lazy-hydrate-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/#${fragment(LINKED, '')}`);
+  await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
+  await lockButton(page, 'City').click();
+  await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+  release();
+  await expect(page.locator('html[data-page="started"]')).toHaveCount(1);
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await readValues(page)).toEqual(LINKED);
+});
+
 test('pasting the same link again after Generate shows the link’s person again', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import {
 } from './app/earlyClicks.ts';
 import { afterNextPaint, writeState } from './app/firstPaint.ts';
 import { showLoadFailure } from './app/loadFailure.ts';
-import { readFragment, type LinkReading } from './app/link.ts';
+import { forgetLink, readFragment, type LinkReading } from './app/link.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -25,6 +25,9 @@ const root = container;
 async function start(link: LinkReading) {
   const fromLink = link.kind === 'person' ? link : undefined;
   const store = createPersonStore(undefined, fromLink);
+  // Once the person or the locks change (answered here before React, or by React), the address
+  // bar stops claiming the linked ones.
+  if (fromLink) store.subscribe(forgetLink);
   const earlyNotices: Promise<EarlyNotice>[] = [];
   let notify = (notice: Promise<EarlyNotice>) => void earlyNotices.push(notice);
   const answer = answerBeforeReact(store, (notice) => notify(notice));

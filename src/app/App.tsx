@@ -14,7 +14,8 @@ import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { ExportSection } from './ExportSection.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { FieldRow, rowIds } from './FieldRow.tsx';
-import { LinkMessage, forgetLink } from './LinkMessage.tsx';
+import { LinkMessage } from './LinkMessage.tsx';
+import { forgetLink } from './link.ts';
 import { TooltipProvider } from './tooltips.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import {
@@ -85,11 +86,6 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
     // What the page shows is not what the link says: the address bar stops saying it.
     if (startupError) forgetLink();
   }, [startupError]);
-  // Once the person or the locks change, the address bar stops claiming the linked ones.
-  useEffect(() => {
-    const unsubscribe = store.subscribe(forgetLink);
-    return () => void unsubscribe();
-  }, [store]);
   const dismissLinkMessage = useCallback(() => {
     setLinkMessageDismissed(true);
     document.getElementById(rowIds(FIELDS[0]).value)?.focus();

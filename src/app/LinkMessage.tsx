@@ -26,13 +26,3 @@ export function LinkMessage({ message, onDismiss }: LinkMessageProps) {
     </div>
   );
 }
-
-/**
- * Takes the person's link out of the address bar (the page and its query stay), so it no longer
- * claims a person the page does not show, a reload starts afresh, and pasting the same link
- * again is a change of fragment that the page reads (main.tsx reloads on hashchange).
- */
-export function forgetLink(): void {
-  if (location.hash === '') return;
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-}

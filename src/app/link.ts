@@ -173,3 +173,13 @@ function nameOf(key: string): string {
 function listOf(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/**
+ * Takes the person's link out of the address bar (the page and its query stay), so it no longer
+ * claims a person the page does not show, a reload starts afresh, and pasting the same link
+ * again is a change of fragment that the page reads (main.tsx reloads on hashchange).
+ */
+export function forgetLink(): void {
+  if (location.hash === '') return;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+}

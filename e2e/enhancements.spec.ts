@@ -13,21 +13,12 @@ import {
   generateButton,
   lockButton,
   notification,
+  holdDownloads,
   openPage,
+  REACT_CHUNK,
 } from './support/page.ts';
 
-const REACT_CHUNK = '**/assets/lazy-hydrate-*.js';
-
-/** Holds React's download until the returned function is called. */
-async function holdReact(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(REACT_CHUNK, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdReact = (page: Page) => holdDownloads(page, REACT_CHUNK);
 
 test('React and the tooltips are requested only after the first person is on screen', async ({
   page,

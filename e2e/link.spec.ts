@@ -5,9 +5,11 @@ import {
   CLIPBOARD_PERMISSIONS,
   fieldValue,
   generateButton,
+  holdDownloads,
   lockButton,
   notification,
   openPage,
+  REACT_CHUNK,
   readClipboard,
   readValues,
 } from './support/page.ts';
@@ -279,12 +281,7 @@ test('a lock pressed before React has arrived drops the link from the address ba
   page,
 }) => {
   // The entry answers the lock itself while React's chunk is held back.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/lazy-hydrate-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdDownloads(page, REACT_CHUNK);
   await page.goto(`/#${fragment(LINKED, '')}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
   await lockButton(page, 'City').click();

@@ -3,35 +3,23 @@
  * a click made before the page's script has run is kept, not lost; without JavaScript the page
  * says why nothing works; and the start-up never re-creates what the user is working on.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import {
   CLIPBOARD_PERMISSIONS,
   copyButton,
   fieldValue,
   generateButton,
+  holdDownloads,
   lockButton,
   notification,
+  REACT_CHUNK,
   readClipboard,
   readValues,
 } from './support/page.ts';
 
-/** React and the page's components: the chunk main.tsx loads once the first person shows. */
-const REACT_CHUNK = '**/assets/lazy-hydrate-*.js';
 const ENTRY_SCRIPT = '**/assets/page-*.js';
 /** Every chunk loaded after the entry (React, and anything loaded with or after it). */
 const LAZY_CHUNKS = '**/assets/lazy-*.js';
-
-/** Holds the downloads matching `glob` until the returned function is called. */
-async function hold(page: Page, glob: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(glob, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('when React fails to load', () => {
   test.use({
@@ -75,7 +63,7 @@ test.describe('before the page script has run', () => {
   test('a Lock and a Copy clicked on the prerendered buttons are kept and done once it runs', async ({
     page,
   }) => {
-    const release = await hold(page, ENTRY_SCRIPT);
+    const release = await holdDownloads(page, ENTRY_SCRIPT);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(lockButton(page, 'State')).toBeVisible();
     await expect(fieldValue(page, 'state')).toBeEmpty();
@@ -105,7 +93,7 @@ test.describe('without JavaScript', () => {
 test('a value selected while the page is starting stays selected once it has started', async ({
   page,
 }) => {
-  const release = await hold(page, LAZY_CHUNKS);
+  const release = await holdDownloads(page, LAZY_CHUNKS);
   await page.goto('/');
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
   const firstName = await fieldValue(page, 'firstName').innerText();

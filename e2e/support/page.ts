@@ -27,6 +27,20 @@ declare global {
   }
 }
 
+/** React and the page's components: the chunk main.tsx loads once the first person shows. */
+export const REACT_CHUNK = '**/assets/lazy-hydrate-*.js';
+
+/** Holds the downloads matching `glob` until the returned function is called. */
+export async function holdDownloads(page: Page, glob: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Gives the page `window.nextTask()`: resolves after one macrotask (a MessageChannel message,
  * which a paused clock does not hold back), by which time React has committed a click's update.

@@ -7,17 +7,23 @@ import { ageOn, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import {
   BAND_COUNT,
+  bandChoice,
   bandOfYear,
   decodeFirstNames,
   decodeSurnames,
   encodeFirstNames,
   encodeSurnames,
+  firstNamePositionByLevels,
   firstNamesOf,
   randomSurname,
   shippedSurnames,
+  surnameIndexByCheckpoints,
+  surnameTable,
 } from './names.ts';
+import { SURNAMES } from './surnames.data.ts';
+import { checkpointsOf, pickWeighted } from './weighted.ts';
 import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
-import { packWords, unpackWords } from './words.ts';
+import { PackedWords, packWords, unpackWords } from './words.ts';
 
 const TODAY: LocalDate = { year: 2026, month: 11, day: 22 };
 const FRESH_PEOPLE = 100_000;
@@ -281,7 +287,7 @@ describe('surnames', () => {
       { name: 'Balk', count: 3228 },
       { name: 'Littles', count: 3224 },
     ];
-    const { top, tail } = decodeSurnames(encodeSurnames(rows, 2));
+    const { top, tail } = decodeSurnames(encodeSurnames(rows, 2, 5_000_000));
     expect(top).toEqual([
       { name: 'Smith', count: 2_443_000 },
       { name: 'Johnson', count: 1_932_800 },
@@ -295,8 +301,28 @@ describe('surnames', () => {
       encodeSurnames(
         [rows[1], rows[0], ...rows.slice(2)].filter((row) => row !== undefined),
         2,
+        5_000_000,
       ),
     ).toThrow(RangeError);
+  });
+
+  it('are drawn from the shipped checkpoints exactly as from the whole table', () => {
+    const table = surnameTable();
+    expect(SURNAMES.checkpoints).toEqual(checkpointsOf(table, 128));
+    const { cumulative } = table;
+    const total = cumulative[cumulative.length - 1] ?? 0;
+    const random = createRandom(11);
+    // Fresh units, and the units at every 97th boundary between two names (and just below).
+    const units = Array.from({ length: 20_000 }, () => random.number.float());
+    for (let index = 0; index < cumulative.length; index += 97) {
+      const unit = (cumulative[index] ?? 0) / total;
+      units.push(unit, unit - Number.EPSILON);
+    }
+    units.push(0, 1 - Number.EPSILON / 2);
+    const differ = units.filter(
+      (unit) => surnameIndexByCheckpoints(unit) !== pickWeighted(table, unit),
+    );
+    expect(differ).toEqual([]);
   });
 
   it('repeat for a seed', () => {
@@ -309,11 +335,54 @@ describe('surnames', () => {
   });
 });
 
+describe('first names drawn before a band is sorted', () => {
+  it('are the names the sorted band table gives, for every sex and band, at its boundaries too', () => {
+    const random = createRandom(17);
+    for (const gender of ['female', 'male'] as const) {
+      for (let band = 0; band < BAND_COUNT; band++) {
+        const { order, table } = bandChoice(gender, band);
+        const { cumulative } = table;
+        const total = cumulative[cumulative.length - 1] ?? 0;
+        const units = [0, 1 - Number.EPSILON / 2];
+        for (let i = 0; i < 500; i++) units.push(random.number.float());
+        for (let index = 0; index < cumulative.length; index += 11) {
+          const unit = (cumulative[index] ?? 0) / total;
+          units.push(unit, unit - Number.EPSILON);
+        }
+        const differ = units.filter(
+          (unit) =>
+            firstNamePositionByLevels(gender, band, unit) !== order[pickWeighted(table, unit)],
+        );
+        expect(differ, `${gender} ${band}`).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('packed word lists', () => {
   it('unpack to the words packed, in order, however much they share', () => {
     const words = ['10th Street', '11th Street', 'Abernathy', 'Abernathys', 'Abernathyson', 'B'];
     expect(unpackWords(packWords(words))).toEqual(words);
     expect(unpackWords(packWords([]))).toEqual([]);
+  });
+
+  it('read one word at a time as unpacked, before and after the list is unpacked whole', () => {
+    const packed = SURNAMES.tailNames;
+    const words = unpackWords(packed);
+    const random = createRandom(5);
+    const fresh = Array.from({ length: 300 }, () =>
+      Math.floor(random.number.float() * words.length),
+    );
+    expect(fresh.map((index) => new PackedWords(packed).at(index))).toEqual(
+      fresh.map((index) => words[index]),
+    );
+    const reader = new PackedWords(packed);
+    expect(words.map((_, index) => reader.at(index))).toEqual(words);
+    expect([reader.at(-1), reader.at(words.length), new PackedWords('').at(0)]).toEqual([
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('write the shared length then the rest', () => {

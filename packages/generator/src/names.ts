@@ -6,9 +6,14 @@ import type { Random } from './random.ts';
 import type { Gender } from './fields.ts';
 import { FIRST_NAMES } from './firstNames.data.ts';
 import { SURNAME_PEOPLE, SURNAMES } from './surnames.data.ts';
-import { pickWeighted, weightedTable } from './weighted.ts';
+import {
+  checkpointsOf,
+  pickWeighted,
+  pickWeightedByCheckpoints,
+  weightedTable,
+} from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
-import { packWords, unpackWords } from './words.ts';
+import { PackedWords, packWords, unpackWords } from './words.ts';
 
 /** Birth years are grouped in decades, 1940s to 2000s: every age from 18 to 80 until 2027. */
 export const FIRST_BAND_YEAR = 1940;
@@ -43,6 +48,14 @@ export interface EncodedFirstNames {
 const LEVEL_RATIO = 1.15;
 const LEVEL_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ABSENT = ' ';
+
+/** Level digits are ASCII; anything else counts 0. */
+const LEVEL_CODES = 128;
+/**
+ * A run that draws many names builds each whole table once (a draw is then a binary search);
+ * until then a draw reads only what it needs, so the first person waits for little.
+ */
+const DRAWS_BEFORE_TABLE = 64;
 
 const levelOf = (count: number) => Math.round(Math.log(count) / Math.log(LEVEL_RATIO));
 
@@ -91,35 +104,51 @@ export function bandOfYear(year: number): number {
 }
 
 interface BandChoice {
-  names: string[];
+  /** Positions in the sex's name list, most given first. */
+  order: number[];
   table: WeightedTable;
 }
 
-/** Each sex's names, unpacked when a person of that sex is first made. */
-const unpackedNames: Partial<Record<Gender, string[]>> = {};
-const namesOf = (gender: Gender): string[] =>
-  (unpackedNames[gender] ??= unpackWords(FIRST_NAMES[gender].names));
+/** Each sex's names, read one at a time until a run needs many (PackedWords). */
+const packedNames: Partial<Record<Gender, PackedWords>> = {};
+const namesOf = (gender: Gender): PackedWords =>
+  (packedNames[gender] ??= new PackedWords(FIRST_NAMES[gender].names));
 let byName: Map<string, Partial<Record<Gender, readonly number[]>>> | undefined;
 const choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
 
 /** The names shipped for one sex and band, most given first. */
 export function firstNamesOf(gender: Gender, band: number): readonly string[] {
-  return bandChoice(gender, band).names;
+  const names = namesOf(gender).all();
+  return bandChoice(gender, band).order.map((position) => names[position] ?? '');
 }
 
-function bandChoice(gender: Gender, band: number): BandChoice {
+/** Births by a level character's code; 0 for ABSENT and anything that is not a level. */
+let birthsByCode: Float64Array | undefined;
+function levelBirths(): Float64Array {
+  if (!birthsByCode) {
+    birthsByCode = new Float64Array(LEVEL_CODES);
+    for (let level = 0; level < LEVEL_DIGITS.length; level++) {
+      const digit = LEVEL_DIGITS.charAt(level);
+      birthsByCode[digit.charCodeAt(0)] = birthsOfLevel(FIRST_NAMES.base, digit);
+    }
+  }
+  return birthsByCode;
+}
+
+/** A band's names sorted by births, each with its births in a table: what a long run draws from. */
+export function bandChoice(gender: Gender, band: number): BandChoice {
   let choice = choices[gender][band];
   if (!choice) {
-    // Only this band's counts are decoded: the first person needs one band of one sex.
     const { levels } = FIRST_NAMES[gender];
-    const rows: { name: string; count: number }[] = [];
-    namesOf(gender).forEach((name, index) => {
-      const level = levels[index * BAND_COUNT + band] ?? ABSENT;
-      if (level !== ABSENT) rows.push({ name, count: birthsOfLevel(FIRST_NAMES.base, level) });
-    });
+    const births = levelBirths();
+    const rows: { position: number; count: number }[] = [];
+    for (let position = 0; position < levels.length / BAND_COUNT; position++) {
+      const code = levels.charCodeAt(position * BAND_COUNT + band);
+      if (code !== ABSENT_CODE) rows.push({ position, count: births[code] ?? 0 });
+    }
     rows.sort((a, b) => b.count - a.count);
     choice = {
-      names: rows.map((row) => row.name),
+      order: rows.map((row) => row.position),
       table: weightedTable(rows.map((row) => row.count)),
     };
     choices[gender][band] = choice;
@@ -127,10 +156,64 @@ function bandChoice(gender: Gender, band: number): BandChoice {
   return choice;
 }
 
+const ABSENT_CODE = ABSENT.charCodeAt(0);
+let firstNameDraws = 0;
+
+/** The position, in its sex's list, of a first name drawn for the band (see randomFirstName). */
+export function firstNamePosition(gender: Gender, band: number, unit: number): number {
+  if (choices[gender][band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
+    const { order, table } = bandChoice(gender, band);
+    return order[pickWeighted(table, unit)] ?? -1;
+  }
+  return firstNamePositionByLevels(gender, band, unit);
+}
+
+/**
+ * firstNamePosition without sorting the band: births are whole numbers, so the sorted table's
+ * running totals are exact, and the names of one count sit together in it, in list order. The
+ * draw finds the count whose names hold the unit, then the name among them: two passes over one
+ * character a name, where sorting the band's thousands of names kept the first person waiting.
+ */
+export function firstNamePositionByLevels(gender: Gender, band: number, unit: number): number {
+  const { levels } = FIRST_NAMES[gender];
+  const names = levels.length / BAND_COUNT;
+  const births = levelBirths();
+  const namesWith = new Map<number, number>();
+  let total = 0;
+  for (let position = 0; position < names; position++) {
+    const code = levels.charCodeAt(position * BAND_COUNT + band);
+    if (code === ABSENT_CODE) continue;
+    const count = births[code] ?? 0;
+    namesWith.set(count, (namesWith.get(count) ?? 0) + 1);
+    total += count;
+  }
+  const counts = [...namesWith.keys()].sort((a, b) => b - a);
+  const target = unit * total;
+  // Past the last name (unit * total rounded up to the total), the table's last name, as there.
+  let chosen = counts[counts.length - 1] ?? 0;
+  let nth = (namesWith.get(chosen) ?? 0) - 1;
+  let before = 0;
+  for (const count of counts) {
+    const many = namesWith.get(count) ?? 0;
+    if (before + many * count > target) {
+      chosen = count;
+      nth = Math.min(Math.max(Math.floor((target - before) / count), 0), many - 1);
+      while (nth > 0 && before + nth * count > target) nth--;
+      while (before + (nth + 1) * count <= target) nth++;
+      break;
+    }
+    before += many * count;
+  }
+  for (let position = 0; position < names; position++) {
+    const code = levels.charCodeAt(position * BAND_COUNT + band);
+    if (code !== ABSENT_CODE && births[code] === chosen && nth-- === 0) return position;
+  }
+  return -1;
+}
+
 /** A first name of that sex, as often as babies of that band got it. */
 export function randomFirstName(random: Random, gender: Gender, band: number): string {
-  const { names, table } = bandChoice(gender, band);
-  return names[pickWeighted(table, random.number.float())] ?? '';
+  return namesOf(gender).at(firstNamePosition(gender, band, random.number.float()));
 }
 
 /** Births by band of a shipped first name, per sex; undefined for a name we do not ship. */
@@ -155,6 +238,10 @@ export interface EncodedSurnames {
   /** One LEVEL_DIGITS character a tail name: its count is tailBase * TAIL_LEVEL_RATIO ** level. */
   tailLevels: string;
   tailBase: number;
+  /** What each tail count is multiplied by in a draw (see surnameWeights). */
+  tailFactor: number;
+  /** The draw's running totals every CHECKPOINT_EVERY names, and its total (checkpointsOf). */
+  checkpoints: number[];
 }
 
 export interface SurnameCount {
@@ -165,9 +252,17 @@ export interface SurnameCount {
 /** Counts to within 5%: the tail's counts only compare rare names with each other. */
 const TAIL_LEVEL_RATIO = 1.1;
 const HUNDRED = 100;
+const CHECKPOINT_EVERY = 128;
 
-/** `rows` in rank order; the first `topCount` keep their order and counts to within 0.15%. */
-export function encodeSurnames(rows: readonly SurnameCount[], topCount: number): EncodedSurnames {
+/**
+ * `rows` in rank order; the first `topCount` keep their order and counts to within 0.15%.
+ * `people`: everyone the source counts, whatever their surname (see surnameWeights).
+ */
+export function encodeSurnames(
+  rows: readonly SurnameCount[],
+  topCount: number,
+  people: number,
+): EncodedSurnames {
   const top = rows.slice(0, topCount);
   const hundreds = top.map(({ count }) => Math.round(count / HUNDRED));
   const drops = hundreds.map((value, index) =>
@@ -186,11 +281,18 @@ export function encodeSurnames(rows: readonly SurnameCount[], topCount: number):
       return digit;
     })
     .join('');
-  return {
+  const counted = {
     top: `${top.map(({ name }) => name).join('|')}#${drops.map((drop) => drop.toString(36)).join(',')}`,
-    tailNames: packWords(tail.map(({ name }) => name)),
     tailLevels,
     tailBase,
+  };
+  const { topNames, counts } = decodeSurnameCounts(counted);
+  const { weights, tailFactor } = surnameWeights(counts, topNames.length, people);
+  return {
+    ...counted,
+    tailNames: packWords(tail.map(({ name }) => name)),
+    tailFactor,
+    checkpoints: checkpointsOf(weightedTable(weights), CHECKPOINT_EVERY),
   };
 }
 
@@ -199,28 +301,50 @@ export function decodeSurnames(encoded: EncodedSurnames): {
   top: SurnameCount[];
   tail: SurnameCount[];
 } {
-  const [names = '', drops = ''] = encoded.top.split('#');
-  let hundreds = 0;
-  const counts = drops.split(',').map((drop, index) => {
-    hundreds = index === 0 ? parseInt(drop, 36) : hundreds - parseInt(drop, 36);
-    return hundreds * HUNDRED;
-  });
-  const top = names.split('|').map((name, index) => ({ name, count: counts[index] ?? 0 }));
-  const levelCounts = Array.from(LEVEL_DIGITS, (_, level) =>
-    Math.round(encoded.tailBase * TAIL_LEVEL_RATIO ** level),
-  );
-  const tail = unpackWords(encoded.tailNames).map((name, index) => ({
-    name,
-    count: levelCounts[LEVEL_DIGITS.indexOf(encoded.tailLevels.charAt(index))] ?? 0,
-  }));
-  return { top, tail };
+  const { topNames, counts } = decodeSurnameCounts(encoded);
+  return {
+    top: topNames.map((name, index) => ({ name, count: counts[index] ?? 0 })),
+    tail: unpackWords(encoded.tailNames).map((name, index) => ({
+      name,
+      count: counts[topNames.length + index] ?? 0,
+    })),
+  };
 }
 
-let surnames: { names: string[]; table: WeightedTable; topTable: WeightedTable } | undefined;
+/** The top names, and every count: the top's, then the tail's (whose names stay packed). */
+function decodeSurnameCounts(encoded: Pick<EncodedSurnames, 'top' | 'tailLevels' | 'tailBase'>) {
+  const { topNames, topCounts } = decodeTop(encoded.top);
+  const counts = new Float64Array(topNames.length + encoded.tailLevels.length);
+  counts.set(topCounts);
+  const countOfLevel = tailLevelCounts(encoded.tailBase);
+  const { tailLevels } = encoded;
+  for (let index = 0; index < tailLevels.length; index++) {
+    counts[topNames.length + index] = countOfLevel[tailLevels.charCodeAt(index)] ?? 0;
+  }
+  return { topNames, counts };
+}
 
-/** The top surnames in rank order, most common first, then the rarer ones alphabetically. */
-export function shippedSurnames(): readonly string[] {
-  return surnameChoice().names;
+function decodeTop(top: string): { topNames: string[]; topCounts: Float64Array } {
+  const [names = '', drops = ''] = top.split('#');
+  const topNames = names.split('|');
+  const dropTexts = drops.split(',');
+  if (dropTexts.length !== topNames.length) throw new Error('surnames: names and counts differ');
+  const topCounts = new Float64Array(topNames.length);
+  let hundreds = 0;
+  dropTexts.forEach((drop, index) => {
+    hundreds = index === 0 ? parseInt(drop, 36) : hundreds - parseInt(drop, 36);
+    topCounts[index] = hundreds * HUNDRED;
+  });
+  return { topNames, topCounts };
+}
+
+/** A tail count by its level character's code. */
+function tailLevelCounts(tailBase: number): Float64Array {
+  const countOfLevel = new Float64Array(LEVEL_CODES);
+  for (let level = 0; level < LEVEL_DIGITS.length; level++) {
+    countOfLevel[LEVEL_DIGITS.charCodeAt(level)] = Math.round(tailBase * TAIL_LEVEL_RATIO ** level);
+  }
+  return countOfLevel;
 }
 
 /**
@@ -229,31 +353,91 @@ export function shippedSurnames(): readonly string[] {
  * Americans, names too rare to list), in proportion to their own counts: so Smith keeps its
  * Census share of everyone (0.83%), and the share outside the most common is the Census's.
  */
+function surnameWeights(counts: Float64Array, topCount: number, people: number) {
+  let topPeople = 0;
+  for (let index = 0; index < topCount; index++) topPeople += counts[index] ?? 0;
+  let tailPeople = 0;
+  for (let index = topCount; index < counts.length; index++) tailPeople += counts[index] ?? 0;
+  const tailFactor = (people - topPeople) / tailPeople;
+  const weights = counts.slice();
+  for (let index = topCount; index < weights.length; index++) {
+    weights[index] = (counts[index] ?? 0) * tailFactor;
+  }
+  return { weights, tailFactor };
+}
+
+/**
+ * What a draw needs, and no more: the top 1,000 names and counts; the rarer names stay packed
+ * and their counts are read where a draw lands (the checkpoints find the block). The first
+ * person reads a few hundred characters, not ten thousand names.
+ */
+let surnames:
+  | {
+      top: string[];
+      topCounts: Float64Array;
+      topTable: WeightedTable;
+      tail: PackedWords;
+      countOfLevel: Float64Array;
+    }
+  | undefined;
+
 function surnameChoice() {
   if (!surnames) {
-    const { top, tail } = decodeSurnames(SURNAMES);
-    const sum = (rows: readonly SurnameCount[]) =>
-      rows.reduce((total, { count }) => total + count, 0);
-    const tailFactor = (SURNAME_PEOPLE - sum(top)) / sum(tail);
+    const { topNames, topCounts } = decodeTop(SURNAMES.top);
     surnames = {
-      names: [...top, ...tail].map(({ name }) => name),
-      table: weightedTable([
-        ...top.map(({ count }) => count),
-        ...tail.map(({ count }) => count * tailFactor),
-      ]),
-      topTable: weightedTable(top.map(({ count }) => count)),
+      top: topNames,
+      topCounts,
+      topTable: weightedTable(topCounts),
+      tail: new PackedWords(SURNAMES.tailNames),
+      countOfLevel: tailLevelCounts(SURNAMES.tailBase),
     };
   }
   return surnames;
 }
 
+/** The top surnames in rank order, most common first, then the rarer ones alphabetically. */
+export function shippedSurnames(): readonly string[] {
+  const { top, tail } = surnameChoice();
+  return [...top, ...tail.all()];
+}
+
+let draws = 0;
+let wholeTable: WeightedTable | undefined;
+
+/** The index of a surname drawn by people (surnameWeights), from the shipped checkpoints. */
+export function surnameIndex(unit: number): number {
+  if (wholeTable || ++draws > DRAWS_BEFORE_TABLE) {
+    return pickWeighted((wholeTable ??= surnameTable()), unit);
+  }
+  return surnameIndexByCheckpoints(unit);
+}
+
+/** surnameIndex before a run has drawn many: a block of at most CHECKPOINT_EVERY weights. */
+export function surnameIndexByCheckpoints(unit: number): number {
+  const { top, topCounts, countOfLevel } = surnameChoice();
+  const { tailLevels, tailFactor, checkpoints } = SURNAMES;
+  const weightAt = (index: number) =>
+    index < top.length
+      ? (topCounts[index] ?? 0)
+      : (countOfLevel[tailLevels.charCodeAt(index - top.length)] ?? 0) * tailFactor;
+  const length = top.length + tailLevels.length;
+  return pickWeightedByCheckpoints(checkpoints, CHECKPOINT_EVERY, length, weightAt, unit);
+}
+
+/** The table surnameIndex draws from, built whole: what the checkpoints stand for. */
+export function surnameTable(): WeightedTable {
+  const { topNames, counts } = decodeSurnameCounts(SURNAMES);
+  return weightedTable(surnameWeights(counts, topNames.length, SURNAME_PEOPLE).weights);
+}
+
 export function randomSurname(random: Random): string {
-  const { names, table } = surnameChoice();
-  return names[pickWeighted(table, random.number.float())] ?? '';
+  const { top, tail } = surnameChoice();
+  const index = surnameIndex(random.number.float());
+  return index < top.length ? (top[index] ?? '') : tail.at(index - top.length);
 }
 
 /** One of the most common surnames (the Census top 1,000), as often as people bear it. */
 export function randomCommonSurname(random: Random): string {
-  const { names, topTable } = surnameChoice();
-  return names[pickWeighted(topTable, random.number.float())] ?? '';
+  const { top, topTable } = surnameChoice();
+  return top[pickWeighted(topTable, random.number.float())] ?? '';
 }

@@ -29,3 +29,50 @@ export function unpackWords(packed: string): string[] {
     return previous;
   });
 }
+
+/**
+ * Words read one at a time from a packed list. The first person needs one surname and one first
+ * name, not thousands: a word is rebuilt from the items before it only as far back as its shared
+ * characters reach. Once a run has read READS_BEFORE_UNPACKING words, the list is unpacked whole
+ * and words come from the array, as a run of a million people needs.
+ */
+const READS_BEFORE_UNPACKING = 64;
+const DIGIT_ZERO = 48;
+
+export class PackedWords {
+  private readonly packed: string;
+  private items: string[] | undefined;
+  private unpacked: string[] | undefined;
+  private reads = 0;
+
+  constructor(packed: string) {
+    this.packed = packed;
+  }
+
+  /** Every word, in order (unpacks the list once). */
+  all(): readonly string[] {
+    return (this.unpacked ??= unpackWords(this.packed));
+  }
+
+  /** The word at `index`, or '' outside the list. */
+  at(index: number): string {
+    if (this.unpacked || ++this.reads > READS_BEFORE_UNPACKING) return this.all()[index] ?? '';
+    // The engine's own split: a loop over the text here would run before it is optimised.
+    const items = (this.items ??= this.packed === '' ? [] : this.packed.split(SEPARATOR));
+    const item = items[index];
+    if (item === undefined) return '';
+    let word = item.slice(1);
+    // Item j is (the first shared(j) characters of word j - 1) + its own rest: the characters
+    // still needed come from the latest earlier item that wrote them itself.
+    let needed = item.charCodeAt(0) - DIGIT_ZERO;
+    for (let before = index - 1; needed > 0 && before >= 0; before--) {
+      const earlier = items[before] ?? '';
+      const shared = earlier.charCodeAt(0) - DIGIT_ZERO;
+      if (shared < needed) {
+        word = earlier.slice(1, 1 + needed - shared) + word;
+        needed = shared;
+      }
+    }
+    return word;
+  }
+}

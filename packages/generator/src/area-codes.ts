@@ -68,5 +68,10 @@ export function areaCodeChoice(stateName: string, city: string): AreaCodeChoice 
  */
 export function areaCodeOf(stateName: string, city: string, unit: number): number | undefined {
   const choice = areaCodeChoice(stateName, city);
-  return choice && choice.areaCodes[pickWeighted(choice.table, unit)];
+  return choice && drawAreaCode(choice, unit);
+}
+
+/** An area code of the choice, drawn by its share of the exchanges (`unit` in [0, 1)). */
+export function drawAreaCode(choice: AreaCodeChoice, unit: number): number | undefined {
+  return choice.areaCodes[pickWeighted(choice.table, unit)];
 }

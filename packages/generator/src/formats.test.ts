@@ -2,8 +2,8 @@ import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { csvField, sqlString, type Format } from './formats.ts';
 import { outputFileName, peopleText, type OutputOptions } from './output.ts';
-import { person } from './people.ts';
-import { mailboxPart } from './rows.ts';
+import { people, person } from './people.ts';
+import { COLUMNS, mailboxPart } from './rows.ts';
 
 const SETTINGS: OutputOptions = {
   count: 2500,
@@ -84,6 +84,17 @@ describe('an export', () => {
     const constraints = { lastName: 'Smith, Jr.', streetAddress: '1 "Main" Street' };
     const [, line] = exportText({ count: 1, constraints }).split('\r\n');
     expect(line).toMatch(/^[A-Za-z]+,"Smith, Jr\.",(female|male),"1 ""Main"" Street",[^"]+$/);
+  });
+
+  it.each([
+    ['plain people', {}],
+    ['people whose fields need quotes', { lastName: 'Smith, Jr.', streetAddress: '1 "Main" St' }],
+  ])('writes each CSV line as the record of %s, field by field in COLUMNS order', (_, kept) => {
+    const lines = exportText({ constraints: kept }).split('\r\n').slice(1, -1);
+    const records = [...people({ ...SETTINGS, constraints: kept })];
+    expect(lines).toEqual(
+      records.map((record) => COLUMNS.map((column) => csvField(record[column])).join(',')),
+    );
   });
 
   it('writes the columns of a person in the order of the header', () => {

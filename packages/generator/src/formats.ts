@@ -47,12 +47,15 @@ const PLAIN_CSV_LINE = new RegExp(`^[^",\\r\\n]*(?:,[^",\\r\\n]*){${COLUMNS.leng
 
 /**
  * The values are joined as they are and the line checked once: almost no line needs a quote,
- * and one test of the line costs far less than one for each field.
+ * and one test of the line costs far less than one for each field. The fields are named in
+ * COLUMNS order rather than read with Object.values and joined: a third of a row's time went
+ * to that array and join (formats.test.ts holds this to COLUMNS).
  */
 function csvRow(row: PersonRecord): string {
-  const values = Object.values(row) as (string | number)[];
-  const line = values.join(',');
-  return `${PLAIN_CSV_LINE.test(line) ? line : values.map(csvField).join(',')}\r\n`;
+  const line = `${row.firstName},${row.lastName},${row.gender},${row.streetAddress},${row.city},${row.state},${row.zipCode},${row.birthdate},${row.stateCode},${row.age},${row.phone},${row.email}`;
+  return PLAIN_CSV_LINE.test(line)
+    ? `${line}\r\n`
+    : `${COLUMNS.map((column) => csvField(row[column])).join(',')}\r\n`;
 }
 
 /** A standard SQL string literal: quotes doubled (backslashes are plain characters). */

@@ -41,7 +41,19 @@ export interface GenerateOptions {
   constraints?: Constraints;
 }
 
-export function generatePerson({ random, today, constraints = {} }: GenerateOptions): Person {
+export function generatePerson(options: GenerateOptions): Person {
+  return drawPerson(options).person;
+}
+
+/**
+ * A person and the place row it was drawn from. The rows look up what they derive from the
+ * place (state code, area codes) by the row, an object the places module keeps, which costs far
+ * less than looking it up by the city's and state's names.
+ */
+export function drawPerson({ random, today, constraints = {} }: GenerateOptions): {
+  person: Person;
+  place: Place;
+} {
   const kept = constraints;
   const place = pickPlace(random, kept.state, kept.city, kept.zipCode);
   const identity = pickIdentity(random, today, {
@@ -50,7 +62,7 @@ export function generatePerson({ random, today, constraints = {} }: GenerateOpti
     birthdate: kept.birthdate,
   });
 
-  return {
+  const person: Person = {
     firstName: identity.firstName,
     lastName: kept.lastName ?? randomSurname(random),
     gender: identity.gender,
@@ -60,6 +72,7 @@ export function generatePerson({ random, today, constraints = {} }: GenerateOpti
     zipCode: kept.zipCode ?? place.zip,
     birthdate: identity.birthdate,
   };
+  return { person, place };
 }
 
 /**

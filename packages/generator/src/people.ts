@@ -3,10 +3,10 @@
  * as-of date, the constraints and this package's version, never on the people before it. So any
  * range can be made alone, and shards of a run concatenate to the bytes of the whole run.
  */
-import type { Constraints, Person } from './fields.ts';
+import type { Constraints } from './fields.ts';
 import { parseIsoDate, type LocalDate } from './birthdate.ts';
 import { checkConstraints } from './constraints.ts';
-import { generatePerson } from './generate.ts';
+import { drawPerson } from './generate.ts';
 import { MAX_INDEX, isIndex, isSeed, rowRandom, seedProblem } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 
@@ -64,8 +64,8 @@ export function personAt(
   constraints: Constraints,
 ): PersonRecord {
   const random = rowRandom(seed, index);
-  const made: Person = generatePerson({ random, today, constraints });
-  return recordOf(made, today, random, seed, index);
+  const { person, place } = drawPerson({ random, today, constraints });
+  return recordOf(person, today, random, seed, index, place);
 }
 
 export function readAsOf(asOf: LocalDate | string): LocalDate {

@@ -2,7 +2,8 @@
 import type { Random } from './random.ts';
 import { FIELDS, type Person } from './fields.ts';
 import { ageOn, parseBirthdate, type LocalDate } from './birthdate.ts';
-import { areaCodeOf, stateAreaCodes } from './area-codes.ts';
+import type { Place } from './places.ts';
+import { areaCodeChoice, drawAreaCode, stateAreaCodes, type AreaCodeChoice } from './area-codes.ts';
 import { emailNumber } from './email.ts';
 
 export const COLUMNS = [
@@ -30,10 +31,37 @@ export interface PersonRecord extends Person {
 
 export const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'] as const;
 
+/** What a record takes from its city and state. */
+interface PlaceColumns {
+  stateCode: string;
+  /** Undefined only for a state that is not one of the 50. */
+  areaCodes: AreaCodeChoice | undefined;
+}
+
+/**
+ * By place row: the places module keeps one object a ZIP (about 11,500), so this stays that
+ * small, and a lookup by an object costs a fraction of one by the city's and state's names.
+ */
+const placeColumns = new Map<Place, PlaceColumns>();
+
+function placeColumnsOf(state: string, city: string, place: Place | undefined): PlaceColumns {
+  // A person keeps the row's city and state unless constraints gave other ones.
+  const cached = place && place.state === state && place.city === city;
+  let columns = cached ? placeColumns.get(place) : undefined;
+  if (!columns) {
+    columns = {
+      stateCode: stateAreaCodes(state)?.stateCode ?? '',
+      areaCodes: areaCodeChoice(state, city),
+    };
+    if (cached) placeColumns.set(place, columns);
+  }
+  return columns;
+}
+
 /**
  * The record of person `index` of `seed`: its random source goes on from where the person's
  * fields left it, and the email's number is the index's own (email.ts), so no two people of a
- * seed share an email.
+ * seed share an email. `place` is the row the person was drawn from, if known.
  */
 export function recordOf(
   person: Person,
@@ -41,9 +69,12 @@ export function recordOf(
   random: Random,
   seed: number,
   index: number,
+  place?: Place,
 ): PersonRecord {
   const { firstName, lastName, city, state, zipCode } = person;
-  const areaCode = areaCodeOf(state, city, random.number.float());
+  const { stateCode, areaCodes } = placeColumnsOf(state, city, place);
+  const unit = random.number.float();
+  const areaCode = areaCodes && drawAreaCode(areaCodes, unit);
   const line = random.number.int({ min: 0, max: 99 });
   const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })];
   const birth = parseBirthdate(person.birthdate);
@@ -57,7 +88,7 @@ export function recordOf(
     state,
     zipCode,
     birthdate: person.birthdate,
-    stateCode: stateAreaCodes(state)?.stateCode ?? '',
+    stateCode,
     age: birth ? ageOn(birth, today) : Number.NaN,
     phone: areaCode === undefined ? '' : `${areaCode}-555-01${TWO_DIGITS[line] ?? ''}`,
     email: `${mailboxPart(firstName)}.${mailboxPart(lastName)}${emailNumber(seed, index)}@${domain}`,

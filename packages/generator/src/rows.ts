@@ -4,6 +4,7 @@ import { FIELDS, type Person } from './fields.ts';
 import { ageOn, parseBirthdate, type LocalDate } from './birthdate.ts';
 import type { Place } from './places.ts';
 import { areaCodeChoice, drawAreaCode, stateAreaCodes, type AreaCodeChoice } from './area-codes.ts';
+import { decimal } from './decimal.ts';
 import { emailNumber } from './email.ts';
 
 export const COLUMNS = [
@@ -91,7 +92,7 @@ export function recordOf(
     stateCode,
     age: birth ? ageOn(birth, today) : Number.NaN,
     phone: areaCode === undefined ? '' : `${areaCode}-555-01${TWO_DIGITS[line] ?? ''}`,
-    email: `${mailboxPart(firstName)}.${mailboxPart(lastName)}${emailNumber(seed, index)}@${domain}`,
+    email: `${mailboxPart(firstName)}.${mailboxPart(lastName)}${decimal(emailNumber(seed, index))}@${domain}`,
   };
 }
 

@@ -9,6 +9,7 @@
  * family and the house-number lengths.
  */
 import type { Random } from './random.ts';
+import { decimal } from './decimal.ts';
 import { randomCommonSurname } from './names.ts';
 import { STREET_NAMES, STREET_SEGMENTS } from './streetNames.data.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
@@ -63,5 +64,5 @@ export function randomStreetAddress(random: Random): string {
   const drawn = STREET_SUFFIXES[pickWeighted(suffixTable, random.number.float())];
   // "Circle" is a common name (Circle Drive); a street is not called Circle Circle.
   const suffix = drawn === name ? STREET_SUFFIXES[0] : drawn;
-  return `${number} ${name ?? ''} ${suffix ?? ''}`;
+  return `${decimal(number)} ${name ?? ''} ${suffix ?? ''}`;
 }

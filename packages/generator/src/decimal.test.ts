@@ -13,4 +13,10 @@ describe('decimal', () => {
     for (let n = 0; n < 10_000; n++) values.push(Math.floor(random.number.float() * MAX_INDEX));
     for (const value of values) expect(decimal(value)).toBe(String(value));
   });
+
+  it('writes anything else as String does', () => {
+    for (const value of [-1, -1234, 1.5, 1234.5, Number.NaN, Infinity, 2 ** 60]) {
+      expect(decimal(value)).toBe(String(value));
+    }
+  });
 });

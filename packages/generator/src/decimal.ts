@@ -7,8 +7,9 @@
 const BELOW_1000 = Array.from({ length: 1000 }, (_, n) => String(n));
 const THREE_DIGITS = BELOW_1000.map((text) => text.padStart(3, '0'));
 
-/** `String(value)` for a whole number from 0 to Number.MAX_SAFE_INTEGER. */
+/** `String(value)`, from the table for a whole number from 0 to Number.MAX_SAFE_INTEGER. */
 export function decimal(value: number): string {
+  if (!(value >= 0 && Number.isSafeInteger(value))) return String(value);
   if (value < 1000) return BELOW_1000[value] ?? String(value);
   const thousands = Math.floor(value / 1000);
   return decimal(thousands) + (THREE_DIGITS[value - thousands * 1000] ?? '');

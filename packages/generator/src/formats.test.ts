@@ -152,6 +152,7 @@ describe('an export', () => {
 describe('email mailbox parts', () => {
   it.each([
     ['Kaitlin', 'kaitlin'],
+    ['McCabe', 'mccabe'],
     ["O'Brien", 'obrien'],
     ['José', 'jose'],
     ['Mary-Jo', 'maryjo'],

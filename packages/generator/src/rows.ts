@@ -99,12 +99,17 @@ export function recordOf(
 /** "00" to "99": a phone number's last two digits. */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 
-/** Names repeat: each is turned into its mailbox part once (up to this many kept). */
+/** Other names repeat: each is turned into its mailbox part once (up to this many kept). */
 const MAILBOX_CACHE_SIZE = 20_000;
 const mailboxParts = new Map<string, string>();
 
+/** A name that is its own mailbox part once lower-cased: most are. */
+const PLAIN_NAME = /^[A-Za-z0-9]+$/;
+
 /** Letters and digits only, lower case, accents dropped: "O'Brien" → "obrien", "José" → "jose". */
 export function mailboxPart(name: string): string {
+  // A look-up in the map of 16,000 names took an eighth of a record's time, far more than this.
+  if (PLAIN_NAME.test(name)) return name.toLowerCase();
   let part = mailboxParts.get(name);
   if (part === undefined) {
     const plain = name

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { csvField, sqlString, type Format } from './formats.ts';
 import { outputFileName, peopleText, type OutputOptions } from './output.ts';
 import { people, person } from './people.ts';
-import { COLUMNS, mailboxPart } from './rows.ts';
+import { stateAreaCodes } from './area-codes.ts';
+import { FIRST_NAMES } from './firstNames.data.ts';
+import { decodeFirstNames, shippedSurnames } from './names.ts';
+import { placeRows, stateNames } from './places.ts';
+import { COLUMNS, EMAIL_DOMAINS, mailboxPart } from './rows.ts';
+import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
 
 const SETTINGS: OutputOptions = {
   count: 2500,
@@ -95,6 +100,22 @@ describe('an export', () => {
     expect(lines).toEqual(
       records.map((record) => COLUMNS.map((column) => csvField(record[column])).join(',')),
     );
+  });
+
+  // What lets a run without such constraints write its CSV lines unchecked (plainCsvRow).
+  it('is made of shipped values none of which holds a comma, quote or line break', () => {
+    const values = [
+      ...shippedSurnames(),
+      ...decodeFirstNames(FIRST_NAMES, 'female').map(({ name }) => name),
+      ...decodeFirstNames(FIRST_NAMES, 'male').map(({ name }) => name),
+      ...commonStreetNames(),
+      ...STREET_SUFFIXES,
+      ...placeRows().flatMap(({ city, state, zip }) => [city, state, zip]),
+      ...stateNames().map((state) => stateAreaCodes(state)?.stateCode ?? ','),
+      ...EMAIL_DOMAINS,
+    ];
+    expect(values.length).toBeGreaterThan(50_000);
+    expect(values.filter((value) => /[",\r\n]/.test(value))).toEqual([]);
   });
 
   it('writes the columns of a person in the order of the header', () => {

@@ -61,7 +61,12 @@ export function* peopleText(
   const today = readAsOf(options.asOf);
   const constraints = checkConstraints(options.constraints ?? {}, today);
   const [first, end] = shardRange(start, count, shard);
-  const writer = fileWriter(format, { total: count, note: outputNote(options), table });
+  const writer = fileWriter(format, {
+    total: count,
+    note: outputNote(options),
+    table,
+    constraints,
+  });
   // JSON's bracket is structure, not a header: it stays without one.
   const head = first === start && (header || format === 'json') ? writer.head : '';
   const tail = end === start + count ? writer.tail : '';

@@ -68,10 +68,10 @@ export function areaCodeChoice(stateName: string, city: string): AreaCodeChoice 
  */
 export function areaCodeOf(stateName: string, city: string, unit: number): number | undefined {
   const choice = areaCodeChoice(stateName, city);
-  return choice && drawAreaCode(choice, unit);
+  return choice && choice.areaCodes[areaCodeIndex(choice, unit)];
 }
 
-/** An area code of the choice, drawn by its share of the exchanges (`unit` in [0, 1)). */
-export function drawAreaCode(choice: AreaCodeChoice, unit: number): number | undefined {
-  return choice.areaCodes[pickWeighted(choice.table, unit)];
+/** The position in `choice.areaCodes` of a code drawn by its share of the exchanges. */
+export function areaCodeIndex(choice: AreaCodeChoice, unit: number): number {
+  return pickWeighted(choice.table, unit);
 }

@@ -45,15 +45,19 @@ export function generatePerson(options: GenerateOptions): Person {
   return drawPerson(options).person;
 }
 
-/**
- * A person and the place row it was drawn from. The rows look up what they derive from the
- * place (state code, area codes) by the row, an object the places module keeps, which costs far
- * less than looking it up by the city's and state's names.
- */
-export function drawPerson({ random, today, constraints = {} }: GenerateOptions): {
+/** A person with what it was drawn from, which the rows would otherwise look up again. */
+export interface Drawn {
   person: Person;
+  /**
+   * The place row: the rows look up what they derive from the place (state code, area codes) by
+   * the row, an object the places module keeps, for far less than by city and state names.
+   */
   place: Place;
-} {
+  /** The birthdate as a date; undefined only for a locked birthdate that is not one. */
+  birth: LocalDate | undefined;
+}
+
+export function drawPerson({ random, today, constraints = {} }: GenerateOptions): Drawn {
   const kept = constraints;
   const place = pickPlace(random, kept.state, kept.city, kept.zipCode);
   const identity = pickIdentity(random, today, {
@@ -72,7 +76,7 @@ export function drawPerson({ random, today, constraints = {} }: GenerateOptions)
     zipCode: kept.zipCode ?? place.zip,
     birthdate: identity.birthdate,
   };
-  return { person, place };
+  return { person, place, birth: identity.birth };
 }
 
 /**
@@ -108,7 +112,11 @@ interface Identity {
  * (age 18 to 80, each age as common as among Americans), then a name of that sex and decade. A locked name brings the gender of its
  * births and a birth year in which it was given; a locked birthdate, a name of its decade.
  */
-function pickIdentity(random: Random, today: LocalDate, locked: Partial<Identity>): Identity {
+function pickIdentity(
+  random: Random,
+  today: LocalDate,
+  locked: Partial<Identity>,
+): Identity & { birth: LocalDate | undefined } {
   const lockedDate = locked.birthdate === undefined ? undefined : parseBirthdate(locked.birthdate);
   if (locked.firstName !== undefined) {
     const births = birthsOfName(locked.firstName);
@@ -117,17 +125,26 @@ function pickIdentity(random: Random, today: LocalDate, locked: Partial<Identity
       locked.gender ??
       (births && genderOfBirths(random, today, births, band)) ??
       randomGender(random);
-    const birthdate =
-      locked.birthdate ??
-      formatBirthdate(
-        birthdateOfBirths(random, today, births?.[gender]) ?? randomBirthdate(random, today),
-      );
-    return { firstName: locked.firstName, gender, birthdate };
+    if (locked.birthdate !== undefined) {
+      return {
+        firstName: locked.firstName,
+        gender,
+        birthdate: locked.birthdate,
+        birth: lockedDate,
+      };
+    }
+    const birth =
+      birthdateOfBirths(random, today, births?.[gender]) ?? randomBirthdate(random, today);
+    return { firstName: locked.firstName, gender, birthdate: formatBirthdate(birth), birth };
   }
   const gender = locked.gender ?? randomGender(random);
   const date = lockedDate ?? randomBirthdate(random, today);
-  const birthdate = locked.birthdate ?? formatBirthdate(date);
-  return { firstName: randomFirstName(random, gender, bandOfYear(date.year)), gender, birthdate };
+  return {
+    firstName: randomFirstName(random, gender, bandOfYear(date.year)),
+    gender,
+    birthdate: locked.birthdate ?? formatBirthdate(date),
+    birth: locked.birthdate === undefined ? date : lockedDate,
+  };
 }
 
 /** The birthdates of one age that fall in one band, and how many people they stand for. */

@@ -64,8 +64,8 @@ export function personAt(
   constraints: Constraints,
 ): PersonRecord {
   const random = rowRandom(seed, index);
-  const { person, place } = drawPerson({ random, today, constraints });
-  return recordOf(person, today, random, seed, index, place);
+  const drawn = drawPerson({ random, today, constraints });
+  return recordOf(drawn.person, today, random, seed, index, drawn);
 }
 
 export function readAsOf(asOf: LocalDate | string): LocalDate {

@@ -2,6 +2,7 @@
 import type { Random } from './random.ts';
 import { FIELDS, type Person } from './fields.ts';
 import { ageOn, parseBirthdate, type LocalDate } from './birthdate.ts';
+import type { Drawn } from './generate.ts';
 import type { Place } from './places.ts';
 import {
   areaCodeChoice,
@@ -71,7 +72,7 @@ function placeColumnsOf(state: string, city: string, place: Place | undefined): 
 /**
  * The record of person `index` of `seed`: its random source goes on from where the person's
  * fields left it, and the email's number is the index's own (email.ts), so no two people of a
- * seed share an email. `place` is the row the person was drawn from, if known.
+ * seed share an email. `drawn` is what the person was drawn from (drawPerson), if known.
  */
 export function recordOf(
   person: Person,
@@ -79,17 +80,17 @@ export function recordOf(
   random: Random,
   seed: number,
   index: number,
-  place?: Place,
+  drawn?: Pick<Drawn, 'place' | 'birth'>,
 ): PersonRecord {
   const { firstName, lastName, city, state, zipCode } = person;
-  const { stateCode, areaCodes, phoneStarts } = placeColumnsOf(state, city, place);
+  const { stateCode, areaCodes, phoneStarts } = placeColumnsOf(state, city, drawn?.place);
   const unit = random.number.float();
   // Nine people in ten live in a city of one area code: its draw needs no look at the weights.
   const phoneStart =
     areaCodes && phoneStarts[phoneStarts.length === 1 ? 0 : areaCodeIndex(areaCodes, unit)];
   const line = random.number.int({ min: 0, max: 99 });
   const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })];
-  const birth = parseBirthdate(person.birthdate);
+  const birth = drawn ? drawn.birth : parseBirthdate(person.birthdate);
   // In COLUMNS order: the formats write a record's values in the order of its keys.
   return {
     firstName,

@@ -4,13 +4,15 @@
  * number written once per row (an email's, a house number) outlived young collections that way
  * and was promoted, and the old generation grew with the run until a full collection.
  */
-const BELOW_1000 = Array.from({ length: 1000 }, (_, n) => String(n));
-const THREE_DIGITS = BELOW_1000.map((text) => text.padStart(3, '0'));
 
-/** `String(value)`, from the table for a whole number from 0 to Number.MAX_SAFE_INTEGER. */
+/** "000" to "999", made on first use: the page's first person need not wait for them. */
+let threeDigits: string[] | undefined;
+
+/** `String(value)`, from the table for a whole number from 1000 to Number.MAX_SAFE_INTEGER. */
 export function decimal(value: number): string {
-  if (!(value >= 0 && Number.isSafeInteger(value))) return String(value);
-  if (value < 1000) return BELOW_1000[value] ?? String(value);
+  // Below 1000 the cache holds every number a run writes, and String finds them there.
+  if (!(value >= 1000 && Number.isSafeInteger(value))) return String(value);
+  threeDigits ??= Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
   const thousands = Math.floor(value / 1000);
-  return decimal(thousands) + (THREE_DIGITS[value - thousands * 1000] ?? '');
+  return decimal(thousands) + (threeDigits[value - thousands * 1000] ?? '');
 }

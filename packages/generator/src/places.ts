@@ -172,7 +172,7 @@ interface StateIndex {
 /**
  * A state as far as draws have needed it: its cities and their weights at once, a city's rows
  * when a draw first lands there (a big state has over a thousand ZIPs: the first person, and the
- * first Generate, wait for one city's), all its rows when something asks for them.
+ * first Generate, wait for one city's), all its rows at its second draw or when asked for.
  */
 interface DecodedState {
   state: string;
@@ -180,6 +180,7 @@ interface DecodedState {
   /** By city population, in the order of `heads`. */
   table: WeightedTable;
   cityRows: (Place[] | undefined)[];
+  draws: number;
   rows?: Place[];
   byCity?: ReadonlyMap<string, readonly Place[]>;
 }
@@ -235,6 +236,7 @@ function decodedState(position: number): DecodedState {
     heads,
     table: weightedTable(heads.map(({ population }) => population)),
     cityRows: [],
+    draws: 0,
   };
   decodedStates[position] = decoded;
   return decoded;
@@ -249,6 +251,9 @@ function allStates(): DecodedState[] {
  * spread evenly over its ZIPs. One random number serves both choices (see unitWithin).
  */
 function placeInState(decoded: DecodedState, unit: number): Place {
+  // The second draw in a state builds all its rows: a long run (or a page's thousand Generates)
+  // then holds every row from early on, as before, instead of adding towns as draws find them.
+  if (++decoded.draws === 2) rowsOfState(decoded);
   const { table } = decoded;
   const city = pickWeighted(table, unit);
   const rows = rowsOfCity(decoded, city);

@@ -29,12 +29,16 @@ export function weightedTable(weights: ArrayLike<number>): WeightedTable {
  * the first i with cumulative[i] > unit * total. Items of weight 0 are never chosen.
  */
 export function pickWeighted({ cumulative }: WeightedTable, unit: number): number {
-  const target = unit * (cumulative[cumulative.length - 1] ?? 0);
+  return firstAbove(cumulative, unit * (cumulative[cumulative.length - 1] ?? 0));
+}
+
+/** The first index whose running total is above `target`; the last index if none is. */
+function firstAbove(totals: ArrayLike<number>, target: number): number {
   let low = 0;
-  let high = cumulative.length - 1;
+  let high = totals.length - 1;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((cumulative[middle] ?? 0) > target) high = middle;
+    if ((totals[middle] ?? 0) > target) high = middle;
     else low = middle + 1;
   }
   return low;
@@ -81,16 +85,10 @@ export function pickWeightedByCheckpoints(
   unit: number,
 ): number {
   const target = unit * (checkpoints[checkpoints.length - 1] ?? 0);
-  let low = 0;
-  let high = checkpoints.length - 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((checkpoints[middle] ?? 0) > target) high = middle;
-    else low = middle + 1;
-  }
-  let total = low === 0 ? 0 : (checkpoints[low - 1] ?? 0);
-  const end = Math.min((low + 1) * every, length);
-  for (let index = low * every; index < end; index++) {
+  const block = firstAbove(checkpoints, target);
+  let total = block === 0 ? 0 : (checkpoints[block - 1] ?? 0);
+  const end = Math.min((block + 1) * every, length);
+  for (let index = block * every; index < end; index++) {
     total += weightAt(index);
     if (total > target) return index;
   }

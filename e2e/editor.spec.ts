@@ -343,6 +343,8 @@ test('a new message replaces the last, and a fixed value clears it', async ({ pa
 test('opening another row’s editor closes the first: one editor at a time', async ({ page }) => {
   await openTexan(page);
   await valueButton(page, 'First Name').click();
+  // Open, and the rows below moved down for it, before the user goes on to the next row.
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
   await valueButton(page, 'Birthdate').click();
   await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Birthdate', exact: true })).toBeFocused();

@@ -28,6 +28,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { decodePlaceStates } from '../src/places.ts';
+import { toOneByteText } from '../src/words.ts';
 import { PLACES_DATA } from '../src/places.data.ts';
 import { cityKey } from './places.ts';
 import { GEONAMES_FILE } from './states.ts';
@@ -245,7 +246,7 @@ export function buildStates({
 
 /**
  * One string: states joined by ';', each `XX|State name|city|city...`; a city is its name, '=',
- * then `code:exchanges` pairs joined by ','.
+ * then `code:exchanges` pairs joined by ','. Names are one-byte text (toOneByteText).
  */
 export function encodeStates(states: readonly StateCities[]): string {
   return states
@@ -255,7 +256,7 @@ export function encodeStates(states: readonly StateCities[]): string {
         state,
         ...cities.map(({ city, areaCodes }) => {
           if (/[|;=]/.test(city)) throw new Error(`cannot encode "${city}"`);
-          return `${city}=${areaCodes.map(({ code, exchanges }) => `${code}:${exchanges}`).join()}`;
+          return `${toOneByteText(city)}=${areaCodes.map(({ code, exchanges }) => `${code}:${exchanges}`).join()}`;
         }),
       ].join('|'),
     )

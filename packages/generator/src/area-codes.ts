@@ -4,6 +4,7 @@
  */
 import { AREA_CODES_DATA } from './area-codes.data.ts';
 import { pickWeighted, weightedTable, type WeightedTable } from './weighted.ts';
+import { fromOneByteText } from './words.ts';
 
 export interface AreaCodeChoice {
   /** Ascending. */
@@ -41,7 +42,7 @@ export function decodeAreaCodes(data: string): Map<string, StateAreaCodes> {
         weights.set(code, count);
         stateWeights.set(code, (stateWeights.get(code) ?? 0) + count);
       }
-      cities.set(city, choiceOf(weights));
+      cities.set(fromOneByteText(city), choiceOf(weights));
     }
     states.set(state, { stateCode, cities, state: choiceOf(stateWeights) });
   }

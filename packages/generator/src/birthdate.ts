@@ -74,14 +74,14 @@ export interface AgeSpan {
   population: number;
 }
 
-let spans: { today: number; spans: AgeSpan[] } | undefined;
+let spans: { year: number; month: number; day: number; spans: AgeSpan[] } | undefined;
 
 /** Each age from MIN_AGE to MAX_AGE on `today`, youngest first. Kept for the last day asked. */
 export function ageSpans(today: LocalDate): readonly AgeSpan[] {
-  const day = toDayNumber(today);
-  if (spans?.today !== day) {
+  // Compared field by field: every person of a run asks, and a day number is a call to Date.UTC.
+  if (!spans || !isSameDay(spans, today)) {
     spans = {
-      today: day,
+      ...today,
       spans: POPULATION_BY_AGE.map((population, index) => {
         const age = MIN_AGE + index;
         const { earliest, latest } = birthdatesAged(today, age, age);
@@ -103,6 +103,10 @@ export function randomBirthdate(random: Random, today: LocalDate): LocalDate {
   const span = ageSpans(today)[pickWeighted(ageTable, random.number.float())];
   if (!span) throw new RangeError('no age drawn');
   return fromDayNumber(random.number.int({ min: span.first, max: span.last }));
+}
+
+export function isSameDay(a: LocalDate, b: LocalDate): boolean {
+  return a.day === b.day && a.month === b.month && a.year === b.year;
 }
 
 /** US style, M/D/YYYY without leading zeros, as toLocaleDateString('en-US') shows it. */

@@ -8,6 +8,7 @@ import {
   ageSpans,
   formatBirthdate,
   fromDayNumber,
+  isSameDay,
   parseBirthdate,
   randomBirthdate,
   toDayNumber,
@@ -155,15 +156,14 @@ interface Segment {
   people: number;
 }
 
-let segments: { today: number; segments: Segment[]; bandPeople: number[] } | undefined;
+let segments: { today: LocalDate; segments: Segment[]; bandPeople: number[] } | undefined;
 
 /**
  * Today's ages split at the bands' first days: each part holds its age's people in proportion
  * to its days. Kept for the last day asked, as a whole export shares one.
  */
 function segmentsOf(today: LocalDate): { segments: Segment[]; bandPeople: number[] } {
-  const day = toDayNumber(today);
-  if (segments?.today !== day) {
+  if (!segments || !isSameDay(segments.today, today)) {
     const found: Segment[] = [];
     const bandPeople: number[] = Array.from({ length: BAND_COUNT }, () => 0);
     for (const span of ageSpans(today)) {
@@ -188,7 +188,7 @@ function segmentsOf(today: LocalDate): { segments: Segment[]; bandPeople: number
         bandPeople[band] = (bandPeople[band] ?? 0) + people;
       }
     }
-    segments = { today: day, segments: found, bandPeople };
+    segments = { today: { ...today }, segments: found, bandPeople };
   }
   return segments;
 }

@@ -13,6 +13,9 @@ import {
 } from './places.ts';
 import type { RandomSource, StatePlaces } from './places.ts';
 import { people } from './people.ts';
+import { PLACES_DATA } from './places.data.ts';
+import { AREA_CODES_DATA } from './area-codes.data.ts';
+import { areaCodeChoice } from './area-codes.ts';
 
 /** A random source that returns the given numbers in turn. */
 function fixedRandom(...units: number[]): RandomSource {
@@ -65,6 +68,26 @@ describe('the places format', () => {
     expect(() => encodePlaces(vermont('Barre', []))).toThrow('Barre, Vermont has no ZIP');
     expect(() => encodePlaces(vermont('Barre', ['05641', '05640']))).toThrow('must ascend');
     expect(() => encodePlaces(vermont('Barre', ['05641'], 0))).toThrow('population 0');
+    expect(() => encodePlaces(vermont('Bar`re', ['05641']))).toThrow('as one-byte text');
+    expect(() => encodePlaces(vermont('Barre\u2019s', ['05641']))).toThrow('as one-byte text');
+  });
+
+  it('ships one-byte text: the ʻokina of Hawaiian names as a stand-in, read back as it was', () => {
+    const hawaii: StatePlaces[] = [
+      {
+        state: 'Hawaii',
+        population: 1,
+        cities: [{ city: '\u2018Ele\u2018ele', population: 1, zips: ['96705'] }],
+      },
+    ];
+    const encoded = encodePlaces(hawaii);
+    expect(encoded).toBe('Hawaii1|`Ele`ele1,96705');
+    expect(decodePlaceStates(encoded)).toEqual(hawaii);
+    // One character above U+00FF would make V8 keep the whole text, and each name read from it,
+    // at two bytes a character (see toOneByteText).
+    for (const data of [PLACES_DATA, AREA_CODES_DATA]) expect(data).not.toMatch(/[\u0100-\uffff]/);
+    expect(placesInState('Hawaii').map(({ city }) => city)).toContain('\u2018Aiea');
+    expect(areaCodeChoice('Hawaii', '\u2018Aiea')?.areaCodes).toEqual([808]);
   });
 });
 

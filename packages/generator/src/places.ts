@@ -7,6 +7,7 @@
 import type { Random } from './random.ts';
 import { PLACES_DATA } from './places.data.ts';
 import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
+import { fromOneByteText, toOneByteText } from './words.ts';
 import type { WeightedTable } from './weighted.ts';
 
 export interface Place {
@@ -48,15 +49,15 @@ const FORBIDDEN_IN_NAMES = /[\d,|;()]/;
  * city. A city is its name, its population, a comma, the gap from the previous city's first ZIP
  * in the state (or from 0) to its own first ZIP in decimal, then the gap to each further ZIP:
  * a letter for 1 to 25 (a = 1), else the decimal number in parentheses. Populations are in
- * thousands. Names hold no digits, so the first digit ends a name. Runs of consecutive ZIPs
- * become runs of 'a', which gzip to almost nothing.
+ * thousands. Names hold no digits, so the first digit ends a name, and are one-byte text
+ * (toOneByteText). Runs of consecutive ZIPs become runs of 'a', which gzip to almost nothing.
  */
 export function encodePlaces(states: readonly StatePlaces[]): string {
   const gap = (n: number) =>
     n >= 1 && n <= MAX_LETTER_GAP ? String.fromCharCode(LETTER_OFFSET + n) : `(${n})`;
   const checkedName = (name: string) => {
     if (name === '' || FORBIDDEN_IN_NAMES.test(name)) throw new Error(`cannot encode "${name}"`);
-    return name;
+    return toOneByteText(name);
   };
   const checkedPopulation = (population: number, name: string) => {
     if (!Number.isInteger(population) || population < 1) {
@@ -146,7 +147,7 @@ function zipsOf({ firstZip, gaps }: CityHead): string[] {
 
 function nameAndNumber(text: string): { name: string; population: number } {
   const digits = text.search(/\d/);
-  return { name: text.slice(0, digits), population: Number(text.slice(digits)) };
+  return { name: fromOneByteText(text.slice(0, digits)), population: Number(text.slice(digits)) };
 }
 
 function rowsOf(state: string, cities: readonly CityPlaces[]): Place[] {

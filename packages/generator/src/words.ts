@@ -76,3 +76,28 @@ export class PackedWords {
     return word;
   }
 }
+
+/**
+ * Shipped data is one-byte text. A single character above U+00FF makes V8 keep the whole string,
+ * and every name sliced from it, at two bytes a character, and then every row of an export that
+ * holds one of those names: twice the bytes to join, flatten and encode as UTF-8. The one such
+ * character the shipped names hold, the ʻokina of Hawaiian names written as ‘ (U+2018, as in
+ * ‘Aiea), is shipped as '`', which no name holds.
+ */
+const WIDE_CHARACTER = '\u2018';
+const STAND_IN = '`';
+const ABOVE_ONE_BYTE = /[\u0100-\uffff]/;
+
+/** A name as the data modules ship it; throws for a character they cannot carry. */
+export function toOneByteText(name: string): string {
+  const text = name.includes(STAND_IN) ? undefined : name.replaceAll(WIDE_CHARACTER, STAND_IN);
+  if (text === undefined || ABOVE_ONE_BYTE.test(text)) {
+    throw new Error(`cannot ship ${JSON.stringify(name)} as one-byte text`);
+  }
+  return text;
+}
+
+/** The inverse of toOneByteText. */
+export function fromOneByteText(text: string): string {
+  return text.includes(STAND_IN) ? text.replaceAll(STAND_IN, WIDE_CHARACTER) : text;
+}

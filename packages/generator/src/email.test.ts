@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailNumber } from './email.ts';
+import { blockOf, emailNumber, permuteLarge, permuteSmall } from './email.ts';
 import { people } from './people.ts';
 
 const TEN_MILLION = 10_000_000;
@@ -37,5 +37,24 @@ describe('emails', () => {
       (index) => emailNumber(1, index) !== emailNumber(2, index),
     );
     expect(differing.length).toBeGreaterThan(90);
+  });
+
+  it('are permuted alike in 32-bit integers and in doubles, in every block integers take', () => {
+    let compared = 0;
+    for (const seed of [0, 42, 4_294_967_295]) {
+      // 2 to 9 digits: the blocks whose halves are at most 15 bits.
+      for (let digits = 2; digits <= 9; digits++) {
+        const block = blockOf(seed, digits);
+        expect(block.halfBits).toBeLessThanOrEqual(15);
+        const step = Math.max(1, Math.floor(block.size / 997));
+        for (let value = 0; value < block.size; value += step) {
+          expect(permuteSmall(value, block)).toBe(permuteLarge(value, block));
+          compared++;
+        }
+        expect(permuteSmall(block.size - 1, block)).toBe(permuteLarge(block.size - 1, block));
+      }
+      expect(blockOf(seed, 10).halfBits).toBeGreaterThan(15);
+    }
+    expect(compared).toBeGreaterThan(20_000);
   });
 });

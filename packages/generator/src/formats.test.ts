@@ -179,6 +179,9 @@ describe('email mailbox parts', () => {
     ['Mary-Jo', 'maryjo'],
     ['<script>', 'script'],
     ['李', 'person'],
+    ['Anne\u0011', 'anne'],
+    ['Zoe@[`{', 'zoe'],
+    ['', 'person'],
   ])('%s becomes %s', (name, part) => {
     expect(mailboxPart(name)).toBe(part);
   });

@@ -109,10 +109,18 @@ interface BandChoice {
   table: WeightedTable;
 }
 
+/**
+ * A sex's entry of a record by two named loads: `record[gender]`, at a place that sees both
+ * sexes, goes megamorphic and is a generic property lookup for every person.
+ */
+const ofGender = <T>(record: Readonly<Record<Gender, T>>, gender: Gender): T =>
+  gender === 'female' ? record.female : record.male;
+
 /** Each sex's names, read one at a time until a run needs many (PackedWords). */
-const packedNames: Partial<Record<Gender, PackedWords>> = {};
+const packedNames: Record<Gender, PackedWords | undefined> = { female: undefined, male: undefined };
 const namesOf = (gender: Gender): PackedWords =>
-  (packedNames[gender] ??= new PackedWords(FIRST_NAMES[gender].names));
+  ofGender(packedNames, gender) ??
+  (packedNames[gender] = new PackedWords(ofGender(FIRST_NAMES, gender).names));
 let byName: Map<string, Partial<Record<Gender, readonly number[]>>> | undefined;
 const choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
 
@@ -139,9 +147,9 @@ const levelBirths = (): Float64Array =>
 
 /** A band's names sorted by births, each with its births in a table: what a long run draws from. */
 export function bandChoice(gender: Gender, band: number): BandChoice {
-  let choice = choices[gender][band];
+  let choice = ofGender(choices, gender)[band];
   if (!choice) {
-    const { levels } = FIRST_NAMES[gender];
+    const { levels } = ofGender(FIRST_NAMES, gender);
     const births = levelBirths();
     const rows: { position: number; count: number }[] = [];
     for (let position = 0; position < levels.length / BAND_COUNT; position++) {
@@ -153,7 +161,7 @@ export function bandChoice(gender: Gender, band: number): BandChoice {
       order: rows.map((row) => row.position),
       table: weightedTable(rows.map((row) => row.count)),
     };
-    choices[gender][band] = choice;
+    ofGender(choices, gender)[band] = choice;
   }
   return choice;
 }
@@ -163,7 +171,7 @@ let firstNameDraws = 0;
 
 /** The position, in its sex's list, of a first name drawn for the band (see randomFirstName). */
 export function firstNamePosition(gender: Gender, band: number, unit: number): number {
-  if (choices[gender][band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
+  if (ofGender(choices, gender)[band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
     const { order, table } = bandChoice(gender, band);
     return order[pickWeighted(table, unit)] ?? -1;
   }
@@ -177,7 +185,7 @@ export function firstNamePosition(gender: Gender, band: number, unit: number): n
  * character a name, where sorting the band's thousands of names kept the first person waiting.
  */
 export function firstNamePositionByLevels(gender: Gender, band: number, unit: number): number {
-  const { levels } = FIRST_NAMES[gender];
+  const { levels } = ofGender(FIRST_NAMES, gender);
   const names = levels.length / BAND_COUNT;
   const births = levelBirths();
   const namesWith = new Map<number, number>();

@@ -115,13 +115,21 @@ const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '
 const MAILBOX_CACHE_SIZE = 20_000;
 const mailboxParts = new Map<string, string>();
 
-/** A name that is its own mailbox part once lower-cased: most are. */
-const PLAIN_NAME = /^[A-Za-z0-9]+$/;
+/** A name that is its own mailbox part once lower-cased (letters and digits only): most are. */
+function isPlainName(name: string): boolean {
+  // A loop over a name's few characters costs a fraction of a regular expression's test.
+  for (let position = 0; position < name.length; position++) {
+    const code = name.charCodeAt(position);
+    const letter = (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+    if (!letter && !(code >= 48 && code <= 57)) return false;
+  }
+  return name.length > 0;
+}
 
 /** Letters and digits only, lower case, accents dropped: "O'Brien" → "obrien", "José" → "jose". */
 export function mailboxPart(name: string): string {
   // A look-up in the map of 16,000 names took an eighth of a record's time, far more than this.
-  if (PLAIN_NAME.test(name)) return name.toLowerCase();
+  if (isPlainName(name)) return name.toLowerCase();
   let part = mailboxParts.get(name);
   if (part === undefined) {
     const plain = name

@@ -1,9 +1,10 @@
 /**
  * The command line's figures (issue 18), each a whole process as a user runs it, writing CSV to
  * /dev/null: rows a second of the package's built CLI beside faker-js making the same twelve
- * columns (faker-csv.ts); two shards on two cores against one process; peak resident memory at
- * 1,000,000 and 10,000,000 rows; and the rate one core gives. Runs alternate (ours, faker, ours,
- * ...) and medians are reported, as the machine is shared. It builds the package first (tsc)
+ * columns (faker-csv.ts); two shards on two cores against one process, at 1,000,000 and at
+ * 10,000,000 rows; peak resident memory at 1,000,000 and 10,000,000 rows; and the rate one core
+ * gives. Runs alternate (ours, faker, ours, ...) and medians are reported, as the machine is
+ * shared. It builds the package first (tsc)
  * and needs GNU time (/usr/bin/time, Debian's `time`) for CPU time and memory. It never fails
  * for slowness, only when it cannot measure: `npm run bench -- --only cli`.
  */
@@ -22,6 +23,12 @@ const ROUNDS = 3;
 const OUR_ROWS = 1_000_000;
 const FAKER_ROWS = 100_000;
 const MEMORY_ROWS = [1_000_000, 10_000_000];
+/**
+ * Shards are for long runs: two shards of 10,000,000 rows against one process as well, where
+ * each process's start-up (about 0.3 s of loading, decoding and warming up, paid by every shard)
+ * weighs a twentieth of what it weighs at 1,000,000.
+ */
+const LONG_ROWS = 10_000_000;
 const RUN_FLAGS = ['--seed', '42', '--as-of', '2026-11-22', '--format', 'csv'];
 
 const GNU_TIME = '/usr/bin/time';
@@ -43,6 +50,9 @@ export interface CliFigures {
   /** One process and two shards side by side, both writing OUR_ROWS rows; seconds of each. */
   oneProcess: number[];
   twoShards: number[];
+  /** The same at LONG_ROWS rows. */
+  longOneProcess: number[];
+  longTwoShards: number[];
   memory: Run[];
 }
 
@@ -104,7 +114,15 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
   if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
   buildPackage();
   const scratch = mkdtempSync(join(tmpdir(), 'bench-cli-'));
-  const figures: CliFigures = { ours: [], faker: [], oneProcess: [], twoShards: [], memory: [] };
+  const figures: CliFigures = {
+    ours: [],
+    faker: [],
+    oneProcess: [],
+    twoShards: [],
+    longOneProcess: [],
+    longTwoShards: [],
+    memory: [],
+  };
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       log(`round ${round} of ${ROUNDS}: ours, faker, one process, two shards`);
@@ -124,6 +142,19 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
     for (const rows of MEMORY_ROWS) {
       log(`memory: ${rows.toLocaleString('en-US')} rows`);
       figures.memory.push(await timed(ourCommand(rows), rows, scratch));
+    }
+    for (let round = 1; round <= ROUNDS; round++) {
+      log(`long round ${round} of ${ROUNDS}: one process, two shards, ${LONG_ROWS} rows`);
+      const single = performance.now();
+      await timed(ourCommand(LONG_ROWS), LONG_ROWS, scratch);
+      figures.longOneProcess.push((performance.now() - single) / 1000);
+      const pair = performance.now();
+      await Promise.all(
+        [1, 2].map((shard) =>
+          timed(ourCommand(LONG_ROWS, ['--shard', `${shard}/2`]), LONG_ROWS / 2, scratch),
+        ),
+      );
+      figures.longTwoShards.push((performance.now() - pair) / 1000);
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -110,6 +110,18 @@ function buildPackage(): void {
   }
 }
 
+/** Seconds of one process writing `rows`, then of two shards of the same run side by side. */
+async function oneProcessThenTwoShards(rows: number, scratch: string): Promise<[number, number]> {
+  const single = performance.now();
+  await timed(ourCommand(rows), rows, scratch);
+  const one = (performance.now() - single) / 1000;
+  const pair = performance.now();
+  await Promise.all(
+    [1, 2].map((shard) => timed(ourCommand(rows, ['--shard', `${shard}/2`]), rows / 2, scratch)),
+  );
+  return [one, (performance.now() - pair) / 1000];
+}
+
 export async function measureCli(log: (line: string) => void = () => {}): Promise<CliFigures> {
   if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
   buildPackage();
@@ -128,16 +140,9 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
       log(`round ${round} of ${ROUNDS}: ours, faker, one process, two shards`);
       figures.ours.push(await timed(ourCommand(OUR_ROWS), OUR_ROWS, scratch));
       figures.faker.push(await timed(fakerCommand(FAKER_ROWS), FAKER_ROWS, scratch));
-      const single = performance.now();
-      await timed(ourCommand(OUR_ROWS), OUR_ROWS, scratch);
-      figures.oneProcess.push((performance.now() - single) / 1000);
-      const pair = performance.now();
-      await Promise.all(
-        [1, 2].map((shard) =>
-          timed(ourCommand(OUR_ROWS, ['--shard', `${shard}/2`]), OUR_ROWS / 2, scratch),
-        ),
-      );
-      figures.twoShards.push((performance.now() - pair) / 1000);
+      const [one, two] = await oneProcessThenTwoShards(OUR_ROWS, scratch);
+      figures.oneProcess.push(one);
+      figures.twoShards.push(two);
     }
     for (const rows of MEMORY_ROWS) {
       log(`memory: ${rows.toLocaleString('en-US')} rows`);
@@ -145,16 +150,9 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
     }
     for (let round = 1; round <= ROUNDS; round++) {
       log(`long round ${round} of ${ROUNDS}: one process, two shards, ${LONG_ROWS} rows`);
-      const single = performance.now();
-      await timed(ourCommand(LONG_ROWS), LONG_ROWS, scratch);
-      figures.longOneProcess.push((performance.now() - single) / 1000);
-      const pair = performance.now();
-      await Promise.all(
-        [1, 2].map((shard) =>
-          timed(ourCommand(LONG_ROWS, ['--shard', `${shard}/2`]), LONG_ROWS / 2, scratch),
-        ),
-      );
-      figures.longTwoShards.push((performance.now() - pair) / 1000);
+      const [one, two] = await oneProcessThenTwoShards(LONG_ROWS, scratch);
+      figures.longOneProcess.push(one);
+      figures.longTwoShards.push(two);
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -4,9 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { GEOCODING_FILE, GEOCODING_SOURCE, readBsonStrings } from '../data/area-codes.ts';
 import { readPackedFile } from '../data/npm-tarball.ts';
 import { cityKey } from '../data/places.ts';
-import { areaCodeChoice, areaCodeOf, stateAreaCodes } from './area-codes.ts';
+import { areaCodeChoice, areaCodeIndex, stateAreaCodes } from './area-codes.ts';
 import { people } from './people.ts';
 import { placeRows } from './places.ts';
+
+/** The code a record draws for the city with this unit (rows.ts); undefined outside the 50. */
+function areaCodeOf(state: string, city: string, unit: number): number | undefined {
+  const choice = areaCodeChoice(state, city);
+  return choice && choice.areaCodes[areaCodeIndex(choice, unit)];
+}
 
 /** The areacodes package's own table, read here without the script's code. */
 const AREA_CODES_FILE = new URL('../../../node_modules/areacodes/lib/data.json', import.meta.url);

@@ -64,15 +64,9 @@ export function areaCodeChoice(stateName: string, city: string): AreaCodeChoice 
 }
 
 /**
- * An area code serving the city, drawn by its share of the city's exchanges (`unit` in [0, 1)).
- * Undefined only for a state that is not one of the 50.
+ * The position in `choice.areaCodes` of a code drawn by its share of the city's exchanges
+ * (`unit` in [0, 1)).
  */
-export function areaCodeOf(stateName: string, city: string, unit: number): number | undefined {
-  const choice = areaCodeChoice(stateName, city);
-  return choice && choice.areaCodes[areaCodeIndex(choice, unit)];
-}
-
-/** The position in `choice.areaCodes` of a code drawn by its share of the exchanges. */
 export function areaCodeIndex(choice: AreaCodeChoice, unit: number): number {
   return pickWeighted(choice.table, unit);
 }

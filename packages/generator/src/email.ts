@@ -24,8 +24,7 @@ interface Block {
   digits: number;
   start: number;
   size: number;
-  /** The Feistel halves' range (a power of two), its bits, and the round keys. */
-  half: number;
+  /** The bits of each Feistel half (its range is 2 ** halfBits), and the round keys. */
   halfBits: number;
   keys: readonly number[];
 }
@@ -46,7 +45,7 @@ export function blockOf(seed: number, digits: number): Block {
   const keys = Array.from({ length: FEISTEL_ROUNDS }, (_, round) =>
     mix32(seed ^ mix32(digits * FEISTEL_ROUNDS + round)),
   );
-  lastBlock = { seed, digits, start, size, half: 2 ** halfBits, halfBits, keys };
+  lastBlock = { seed, digits, start, size, halfBits, keys };
   return lastBlock;
 }
 
@@ -84,7 +83,8 @@ export function permuteSmall(value: number, { size, halfBits, keys }: Block): nu
   return result;
 }
 
-export function permuteLarge(value: number, { size, half, keys }: Block): number {
+export function permuteLarge(value: number, { size, halfBits, keys }: Block): number {
+  const half = 2 ** halfBits;
   const mask = half - 1;
   let result = value;
   do {

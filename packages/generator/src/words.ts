@@ -90,8 +90,8 @@ const ABOVE_ONE_BYTE = /[\u0100-\uffff]/;
 
 /** A name as the data modules ship it; throws for a character they cannot carry. */
 export function toOneByteText(name: string): string {
-  const text = name.includes(STAND_IN) ? undefined : name.replaceAll(WIDE_CHARACTER, STAND_IN);
-  if (text === undefined || ABOVE_ONE_BYTE.test(text)) {
+  const text = name.replaceAll(WIDE_CHARACTER, STAND_IN);
+  if (name.includes(STAND_IN) || ABOVE_ONE_BYTE.test(text)) {
     throw new Error(`cannot ship ${JSON.stringify(name)} as one-byte text`);
   }
   return text;

@@ -164,9 +164,27 @@ function digitsValue(text: string, start: number, end: number): number {
   return value;
 }
 
+/**
+ * The days ages may count from (the as-of date): birthdates then fall in four-digit years, as
+ * M/D/YYYY writes them and parseBirthdate reads them (and Date.UTC, which reads years 0 to 99 as
+ * 19xx, counts their days right).
+ */
+export const FIRST_AS_OF_YEAR = 1000 + MAX_AGE + 1;
+export const LAST_AS_OF_YEAR = 9999;
+
+/** A real calendar day from FIRST_AS_OF_YEAR to LAST_AS_OF_YEAR, whole numbers each. */
+export function isAsOfDay(date: LocalDate): boolean {
+  return isRealDay(date) && date.year >= FIRST_AS_OF_YEAR && date.year <= LAST_AS_OF_YEAR;
+}
+
+/** What an as-of date may be, for messages. */
+export const AS_OF_RANGE = `${FIRST_AS_OF_YEAR}-01-01 to ${LAST_AS_OF_YEAR}-12-31`;
+
 function isRealDay({ year, month, day }: LocalDate): boolean {
   return (
     Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
     month >= 1 &&
     month <= 12 &&
     day >= 1 &&

@@ -6,11 +6,19 @@
  */
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { isoDate, localToday, parseIsoDate, type LocalDate } from './birthdate.ts';
+import {
+  AS_OF_RANGE,
+  isAsOfDay,
+  isoDate,
+  localToday,
+  parseIsoDate,
+  type LocalDate,
+} from './birthdate.ts';
 import { constraintProblems } from './constraints.ts';
 import { FIELDS, type Constraints } from './fields.ts';
 import { FORMATS, SQL_IDENTIFIER, SQL_TABLE, type Format } from './formats.ts';
 import { peopleText, type OutputOptions, type Shard } from './output.ts';
+import { readAsOf } from './people.ts';
 import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 
@@ -128,7 +136,11 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
   const seed = seedText === undefined ? randomSeed() : wholeNumber('--seed', seedText, 0, MAX_SEED);
   const asOfText = text('as-of');
   const asOf = asOfText === undefined ? today : parseIsoDate(asOfText);
-  if (!asOf) throw new UsageError(`--as-of “${asOfText}” is not a real day written YYYY-MM-DD.`);
+  if (!asOf || !isAsOfDay(asOf)) {
+    throw new UsageError(
+      `--as-of “${asOfText}” is not a real day from ${AS_OF_RANGE} written YYYY-MM-DD.`,
+    );
+  }
   const table = text('table') ?? SQL_TABLE;
   if (!SQL_IDENTIFIER.test(table)) {
     throw new UsageError(
@@ -137,6 +149,11 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
   }
   const shardText = text('shard');
   const shard = shardText === undefined ? undefined : readShard(shardText);
+  if (shard && seedText === undefined) {
+    throw new UsageError(
+      '--shard needs --seed: without one, each part picks its own seed and the parts are not one run.',
+    );
+  }
   const constraints: Constraints = {};
   for (const { key, flag } of FIELD_FLAGS) {
     const value = text(flag);
@@ -209,22 +226,32 @@ async function main() {
 
   const { options, seedChosen } = run;
   if (seedChosen) {
+    const again = `--seed ${options.seed} --as-of ${isoDate(readAsOf(options.asOf))}`;
     process.stderr.write(
-      `${PACKAGE_NAME}: seed ${options.seed} (pass --seed ${options.seed} to make the same people again)\n`,
+      `${PACKAGE_NAME}: seed ${options.seed} (pass ${again} to make the same people again)\n`,
     );
   }
-  // A reader that closes early (| head) ends the run quietly.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
-  });
+  // A reader that closes early (| head) ends the run quietly; any other failure to write (a full
+  // disk) is said in one line. Writes to a file or pipe can fail at once or later, as an event.
+  const writeFailed = (error: unknown) => {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'EPIPE') process.exit(0);
+    if (code === undefined) throw error;
+    process.stderr.write(`${PACKAGE_NAME}: cannot write the output: ${message}\n`);
+    process.exit(1);
+  };
+  process.stdout.on('error', writeFailed);
   const progress = process.stderr.isTTY;
-  for (const { text, done, total } of peopleText(options, ROWS_PER_WRITE)) {
-    if (!process.stdout.write(text)) await once(process.stdout, 'drain');
-    if (progress && (done % PROGRESS_EVERY_ROWS === 0 || done === total))
-      process.stderr.write(
-        `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} people`,
-      );
+  try {
+    for (const { text, done, total } of peopleText(options, ROWS_PER_WRITE)) {
+      if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+      if (progress && (done % PROGRESS_EVERY_ROWS === 0 || done === total))
+        process.stderr.write(
+          `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} people`,
+        );
+    }
+  } catch (error) {
+    writeFailed(error);
   }
   if (progress) process.stderr.write('\n');
 }

@@ -13,7 +13,7 @@ import {
   parseBirthdate,
   type LocalDate,
 } from './birthdate.ts';
-import { placeOfZip, placesInCity, placesInState } from './places.ts';
+import { placeOfZip, placesInCity, placesInState, stateNames } from './places.ts';
 
 /** Longer values are refused: no name, street or city we make comes near. */
 export const MAX_VALUE_LENGTH = 100;
@@ -60,6 +60,8 @@ export function constraintProblems(constraints: object, asOf: LocalDate): Constr
     else if (value.trim() !== value) problem(field, `${label} “${value}” has spaces around it.`);
     else if (value.length > MAX_VALUE_LENGTH)
       problem(field, `${label} is longer than ${MAX_VALUE_LENGTH} characters.`);
+    // PostgreSQL cannot store it in text, and sqlite3 ends a statement there.
+    else if (value.includes('\0')) problem(field, `${label} holds a NUL character.`);
     else Object.assign(values, { [field]: value });
   }
 
@@ -95,7 +97,9 @@ export function checkConstraints(constraints: Constraints, asOf: LocalDate): Con
 
 function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {
   if (state !== undefined && placesInState(state).length === 0) {
-    return [{ field: 'state', message: `State “${state}” is not one of the 50 states.` }];
+    const named = stateNames().find((name) => name.toLowerCase() === state.toLowerCase());
+    const hint = named === undefined ? '' : ` (did you mean ${named}?)`;
+    return [{ field: 'state', message: `State “${state}” is not one of the 50 states${hint}.` }];
   }
   if (zipCode !== undefined) {
     const row = /^\d{5}$/.test(zipCode) ? placeOfZip(zipCode) : undefined;

@@ -71,6 +71,21 @@ describe('an export', () => {
     }
   });
 
+  it('is the same text split into shards, even into more shards than people', () => {
+    const formats: Format[] = ['csv', 'json', 'ndjson', 'sql'];
+    for (const format of formats) {
+      for (const count of [0, 1, 2, 3, 7]) {
+        const whole = exportText({ format, count, start: 5 });
+        for (const of of [1, 2, 3, 8]) {
+          const parts = Array.from({ length: of }, (_, k) =>
+            exportText({ format, count, start: 5, shard: { index: k + 1, of } }),
+          );
+          expect(parts.join(''), `${format}, ${count} people in ${of} shards`).toBe(whole);
+        }
+      }
+    }
+  });
+
   it('reports its progress chunk by chunk, ending at the count', () => {
     const done = [...peopleText(SETTINGS, 1000)].map((chunk) => chunk.done);
     expect(done).toEqual([1000, 2000, 2500]);

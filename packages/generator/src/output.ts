@@ -55,8 +55,7 @@ export function* peopleText(
 ): Generator<Chunk> {
   const { seed, start = 0, count, format, header = true, table, shard } = options;
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
-  if (!(format in FORMATS))
-    throw new RangeError(`the formats are ${Object.keys(FORMATS).join(', ')}, not “${format}”`);
+  if (!(format in FORMATS)) throw new RangeError(formatProblem(format));
   checkRange(start, count);
   const today = readAsOf(options.asOf);
   const constraints = checkConstraints(options.constraints ?? {}, today);
@@ -67,9 +66,13 @@ export function* peopleText(
     table,
     constraints,
   });
+  // The first part writes the head and the last the tail, even if empty (more parts than
+  // rows): a part that starts or ends where the run does may be one of several.
+  const firstPart = !shard || shard.index === 1;
+  const lastPart = !shard || shard.index === shard.of;
   // JSON's bracket is structure, not a header: it stays without one.
-  const head = first === start && (header || format === 'json') ? writer.head : '';
-  const tail = end === start + count ? writer.tail : '';
+  const head = firstPart && (header || format === 'json') ? writer.head : '';
+  const tail = lastPart ? writer.tail : '';
   const total = end - first;
   let text = head;
   for (let index = first; index < end; index++) {
@@ -81,6 +84,10 @@ export function* peopleText(
     }
   }
   yield { text: text + tail, done: total, total };
+}
+
+function formatProblem(format: string): string {
+  return `the formats are ${Object.keys(FORMATS).join(', ')}, not “${format}”`;
 }
 
 /** What made the file: name, version, count, seed, as-of date and constraints. */
@@ -99,15 +106,28 @@ function describeConstraints(constraints: Constraints): string {
 
 /**
  * Says what made the file: people-1000-seed-42-state-texas-v2.0.0-as-of-2026-11-22.csv. Locked
- * values are part of the name, so two different exports never share one.
+ * values are part of the name, and so are a first index other than 0 and a shard
+ * (people-1000-from-500-seed-42-part-3-of-8-...), so two different files never share one.
  */
 export function outputFileName(options: OutputOptions): string {
-  const { seed, count, format } = options;
+  const { seed, start = 0, count, format, shard } = options;
+  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+  if (!(format in FORMATS)) throw new RangeError(formatProblem(format));
+  checkRange(start, count);
+  if (shard) shardRange(start, count, shard);
   const constraints = options.constraints ?? {};
   const locked = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
     ({ key }) => `${slug(key)}-${slug(constraints[key] ?? '')}`,
   );
-  const parts = ['people', String(count), 'seed', String(seed), ...locked];
+  const parts = [
+    'people',
+    String(count),
+    ...(start === 0 ? [] : ['from', String(start)]),
+    'seed',
+    String(seed),
+    ...locked,
+    ...(shard ? ['part', String(shard.index), 'of', String(shard.of)] : []),
+  ];
   return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(readAsOf(options.asOf))}.${FORMATS[format].extension}`;
 }
 

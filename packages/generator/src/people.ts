@@ -4,7 +4,7 @@
  * range can be made alone, and shards of a run concatenate to the bytes of the whole run.
  */
 import type { Constraints } from './fields.ts';
-import { parseIsoDate, type LocalDate } from './birthdate.ts';
+import { AS_OF_RANGE, isAsOfDay, parseIsoDate, type LocalDate } from './birthdate.ts';
 import { checkConstraints } from './constraints.ts';
 import { drawPerson } from './generate.ts';
 import { MAX_INDEX, isIndex, isSeed, rowRandom, seedProblem } from './random.ts';
@@ -68,10 +68,21 @@ export function personAt(
   return recordOf(drawn.person, today, random, seed, index, drawn);
 }
 
+/**
+ * The as-of day, checked: 'YYYY-MM-DD' or { year, month, day }, a real day from 1081-01-01 to
+ * 9999-12-31 (isAsOfDay). JavaScript callers can pass anything: a Date, a month of 13, a year
+ * of 2026.5 would otherwise write NaN birthdates and ages.
+ */
 export function readAsOf(asOf: LocalDate | string): LocalDate {
-  const date = typeof asOf === 'string' ? parseIsoDate(asOf) : asOf;
-  if (!date) throw new RangeError(`asOf is a real day written YYYY-MM-DD, not “${String(asOf)}”`);
-  return date;
+  const date: unknown = typeof asOf === 'string' ? parseIsoDate(asOf) : asOf;
+  if (typeof date !== 'object' || date === null || !isAsOfDay(date as LocalDate)) {
+    const shown = typeof asOf === 'string' ? asOf : JSON.stringify(asOf);
+    throw new RangeError(
+      `asOf is a real day from ${AS_OF_RANGE}, as 'YYYY-MM-DD' or { year, month, day }, not “${shown}”`,
+    );
+  }
+  const { year, month, day } = date as LocalDate;
+  return { year, month, day };
 }
 
 function checkSeed(seed: number) {

@@ -21,12 +21,19 @@ const WRONG: [string[], RegExp][] = [
   [['--seed', '1.5'], /--seed “1\.5” is not a whole number/],
   [['--seed', 'forty-two'], /--seed “forty-two” is not a whole number/],
   [['--format', 'xml'], /--format “xml” is not one of csv, json, ndjson, sql/],
-  [['--as-of', '2026-02-30'], /--as-of “2026-02-30” is not a real day written YYYY-MM-DD/],
+  [
+    ['--as-of', '2026-02-30'],
+    /--as-of “2026-02-30” is not a real day from 1081-01-01 to 9999-12-31 written YYYY-MM-DD/,
+  ],
+  // Birth years would have fewer than four digits (Date.UTC reads years 0 to 99 as 19xx).
+  [['--as-of', '0100-03-01'], /--as-of “0100-03-01” is not a real day from 1081-01-01/],
+  [['--as-of', '1080-12-31'], /--as-of “1080-12-31” is not a real day from 1081-01-01/],
   [['--as-of', '11/22/2026'], /--as-of “11\/22\/2026” is not a real day/],
   [['--shard', '0/4'], /--shard “0\/4” is not K\/N/],
   [['--shard', '5/4'], /--shard “5\/4” is not K\/N/],
   [['--shard', '1/0'], /--shard “1\/0” is not K\/N/],
   [['--shard', 'half'], /--shard “half” is not K\/N/],
+  [['--shard', '1/2', '--as-of', '2026-11-22'], /--shard needs --seed/],
   [['--table', '1people'], /--table “1people” is not a plain SQL name/],
   [['--table', 'people; DROP TABLE x'], /is not a plain SQL name/],
   [['--bogus'], /Unknown option '--bogus'/],
@@ -57,6 +64,20 @@ describe('a wrong flag exits 2, says what is wrong on stderr, writes nothing on 
     expect(String(result.stderr)).toMatch(/Try --help\.\n$/);
     expect(result.stdout.length).toBe(0);
     expect(result.status).toBe(2);
+  });
+
+  test('the first as-of day accepted gives birthdates of four-digit years, aged 18 to 80', () => {
+    const rows = String(run(['--count', '300', '--seed', '1', '--as-of', '1081-01-01']))
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows).toHaveLength(300);
+    for (const row of rows) {
+      expect(row[7]).toMatch(/^\d{1,2}\/\d{1,2}\/1\d{3}$/);
+      expect(Number(row[9])).toBeGreaterThanOrEqual(18);
+      expect(Number(row[9])).toBeLessThanOrEqual(80);
+    }
   });
 
   test('the birthdates at the edges of 18 and 80 are accepted', () => {
@@ -101,6 +122,14 @@ describe('how it behaves in a pipeline', () => {
     expect(String(result.stdout)).toMatch(/^firstName,lastName,gender,/);
   });
 
+  test('a failed write (a full disk) is said in one line: exit 1, no stack trace', () => {
+    const result = bash('"$NODE" "$CLI" --count 10 --seed 1 --as-of 2026-11-22 > /dev/full');
+    expect(result.stderr).toMatch(
+      /^random-american-generator: cannot write the output: ENOSPC[^\n]*\n$/,
+    );
+    expect(result.status).toBe(1);
+  });
+
   test('no progress on stderr when stderr is not a terminal', () => {
     const result = cli(['--count', '20000', ...FIXED]);
     expect(result.status).toBe(0);
@@ -123,9 +152,10 @@ describe('how it behaves in a pipeline', () => {
   test('without --seed it picks one, says it on stderr, and that seed makes the same bytes', () => {
     const first = cli(['--count', '5', '--as-of', '2026-11-22']);
     expect(first.status).toBe(0);
-    const seed = /seed (\d+) \(pass --seed \1 to make the same people again\)/.exec(
-      String(first.stderr),
-    )?.[1];
+    const seed =
+      /seed (\d+) \(pass --seed \1 --as-of 2026-11-22 to make the same people again\)/.exec(
+        String(first.stderr),
+      )?.[1];
     expect(seed).toBeDefined();
     const again = run(['--count', '5', '--as-of', '2026-11-22', '--seed', String(seed)]);
     expect(again.equals(first.stdout)).toBe(true);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConstraintError, constraintProblems } from './constraints.ts';
+import { outputFileName, peopleText } from './output.ts';
+import { person, people } from './people.ts';
+
+const AS_OF = '2026-11-22';
+
+describe('the as-of date a library caller passes', () => {
+  it('may be an object: the same people as its YYYY-MM-DD text', () => {
+    const asText = person({ seed: 5, index: 3, asOf: AS_OF });
+    expect(person({ seed: 5, index: 3, asOf: { year: 2026, month: 11, day: 22 } })).toEqual(asText);
+  });
+
+  it('is refused, naming the days allowed, when it is not a real day of them', () => {
+    const wrong: unknown[] = [
+      { year: 2026, month: 13, day: 1 },
+      { year: 2026, month: 2, day: 30 },
+      { year: 2026.5, month: 1, day: 1 },
+      { year: 2026, month: '2', day: 1 },
+      new Date(2026, 10, 22),
+      null,
+      '0100-03-01',
+      '10000-01-01',
+      { year: 1080, month: 12, day: 31 },
+    ];
+    for (const asOf of wrong) {
+      const call = () => person({ seed: 1, index: 0, asOf: asOf as string });
+      expect(call, JSON.stringify(asOf)).toThrow(RangeError);
+      expect(call, JSON.stringify(asOf)).toThrow(/a real day from 1081-01-01 to 9999-12-31/);
+      expect(() => [
+        ...peopleText({ seed: 1, count: 1, asOf: asOf as string, format: 'sql' }),
+      ]).toThrow(RangeError);
+    }
+  });
+
+  it('is accepted from the first day allowed: birthdates have four-digit years', () => {
+    for (const row of people({ seed: 3, count: 200, asOf: '1081-01-01' })) {
+      expect(row.birthdate).toMatch(/^\d{1,2}\/\d{1,2}\/1\d{3}$/);
+      expect(row.age).toBeGreaterThanOrEqual(18);
+      expect(row.age).toBeLessThanOrEqual(80);
+    }
+  });
+});
+
+describe('constraints', () => {
+  it('may not hold a NUL character, which databases cannot load', () => {
+    const call = () =>
+      person({ seed: 1, index: 0, asOf: AS_OF, constraints: { streetAddress: '1 Main\0St' } });
+    expect(call).toThrow(ConstraintError);
+    expect(call).toThrow('Street Address holds a NUL character.');
+  });
+
+  it('name the state meant when only its capitals differ', () => {
+    const asOf = { year: 2026, month: 11, day: 22 };
+    expect(constraintProblems({ state: 'texas' }, asOf)).toEqual([
+      {
+        field: 'state',
+        message: 'State “texas” is not one of the 50 states (did you mean Texas?).',
+      },
+    ]);
+    expect(constraintProblems({ state: 'Narnia' }, asOf)).toEqual([
+      { field: 'state', message: 'State “Narnia” is not one of the 50 states.' },
+    ]);
+  });
+});
+
+describe('a file name', () => {
+  const settings = { seed: 42, count: 1000, asOf: AS_OF, format: 'csv' } as const;
+
+  it('names a first index other than 0 and a shard, so different parts differ', () => {
+    expect(outputFileName({ ...settings, start: 500, shard: { index: 3, of: 8 } })).toBe(
+      'people-1000-from-500-seed-42-part-3-of-8-v2.0.0-as-of-2026-11-22.csv',
+    );
+    expect(outputFileName({ ...settings, start: 0 })).toBe(
+      'people-1000-seed-42-v2.0.0-as-of-2026-11-22.csv',
+    );
+  });
+
+  it('is refused for settings that make no file', () => {
+    expect(() => outputFileName({ ...settings, seed: -1 })).toThrow(RangeError);
+    expect(() => outputFileName({ ...settings, format: 'xml' as 'csv' })).toThrow(RangeError);
+    expect(() => outputFileName({ ...settings, shard: { index: 9, of: 8 } })).toThrow(RangeError);
+  });
+});

@@ -12,6 +12,7 @@ import {
   holdDownloads,
   lockButton,
   notification,
+  openPage,
   REACT_CHUNK,
   readClipboard,
   readValues,
@@ -55,6 +56,69 @@ test.describe('when React fails to load', () => {
     await expect(failure).toHaveCount(0);
     await lockButton(page, 'City').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Lock');
+  });
+});
+
+test.describe('when the page script itself fails to load', () => {
+  test.use({
+    allowedConsoleMessages: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }],
+  });
+
+  test('a message says so and offers a reload, and a click says it cannot be answered', async ({
+    page,
+  }) => {
+    await page.route(ENTRY_SCRIPT, (route) => route.abort());
+    await page.goto('/');
+    const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('Nothing on it works');
+    await generateButton(page).click();
+    await expect(failure).toContainText('Generate New Person needs it: reload to use it.');
+
+    await page.unroute(ENTRY_SCRIPT);
+    await page.getByRole('button', { name: 'Reload the page', exact: true }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  });
+});
+
+test.describe('when the download form fails to load (a deploy while the tab was open)', () => {
+  test.use({
+    allowedConsoleMessages: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }],
+  });
+
+  test('opening "Download people" says so and offers a reload; the person stays', async ({
+    page,
+  }) => {
+    await page.route('**/assets/lazy-ExportPanel-*.js', (route) => route.abort());
+    await openPage(page);
+    const before = await readValues(page);
+    await page.getByText('Download people', { exact: true }).click();
+    const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page', exact: true })).toBeVisible();
+    expect(await readValues(page)).toEqual(before);
+    await generateButton(page).click();
+    await expect.poll(() => readValues(page)).not.toEqual(before);
+  });
+});
+
+test.describe('when the export’s worker fails to load', () => {
+  test.use({
+    allowedConsoleMessages: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }],
+  });
+
+  test('the export says its script did not load and to reload, not “undefined”', async ({
+    page,
+  }) => {
+    await page.route('**/assets/export.worker-*.js', (route) => route.abort());
+    await openPage(page);
+    await page.getByText('Download people', { exact: true }).click();
+    await page.getByLabel('How many').fill('5');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(page.getByText(/^The export failed: /)).toHaveText(
+      'The export failed: its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.',
+    );
   });
 });
 

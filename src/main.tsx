@@ -2,6 +2,7 @@ import { createPersonStore } from './app/personStore.ts';
 import { answerBeforeReact, type EarlyNotice } from './app/answerBeforeReact.ts';
 import {
   answerClicks,
+  entryStarted,
   greetPointerAndFocus,
   keepClicks,
   replayKeptClicks,
@@ -11,6 +12,7 @@ import { showLoadFailure } from './app/loadFailure.ts';
 import { forgetLink, readFragment, type LinkReading } from './app/link.ts';
 import './styles.css';
 
+entryStarted();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;

@@ -113,7 +113,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     };
     running.onerror = (error) => {
       stop();
-      setMessage({ about: 'export', text: `The export failed: ${error.message}` });
+      // A worker whose script did not load reports a plain Event: no message.
+      const reason =
+        error.message ||
+        'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.';
+      setMessage({ about: 'export', text: `The export failed: ${reason}` });
     };
     running.postMessage(settings);
     worker.current = running;

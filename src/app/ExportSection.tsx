@@ -1,8 +1,26 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PersonStore } from './personStore.ts';
 
-// The form, the generator's export code and its data load only once the section is opened.
-const ExportPanel = lazy(() => import('./ExportPanel.tsx'));
+// The form, the generator's export code and its data load only once the section is opened. If
+// they cannot (offline, or the site was updated since the page loaded and the file is gone),
+// the section says so instead of the error taking the whole page down.
+const ExportPanel = lazy(() =>
+  import('./ExportPanel.tsx').catch(() => ({ default: PanelDidNotLoad })),
+);
+
+function PanelDidNotLoad() {
+  return (
+    <div className="load-failure" role="alert">
+      <p>
+        The download form did not load (the connection may have dropped, or the site was updated
+        meanwhile). The rest of the page still works.
+      </p>
+      <button type="button" className="button button-primary" onClick={() => location.reload()}>
+        Reload the page
+      </button>
+    </div>
+  );
+}
 
 /** "Download people": a closed disclosure under the card until someone opens it. */
 export function ExportSection({ store }: { store: PersonStore }) {

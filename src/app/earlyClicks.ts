@@ -15,6 +15,8 @@ export type Answer = (action: string) => boolean;
 interface EarlyClicks {
   kept: string[];
   answer: Answer | null;
+  /** Set by the entry as it runs: at DOMContentLoaded, unset means it did not load. */
+  started: boolean;
   listener: (event: MouseEvent) => void;
 }
 
@@ -28,6 +30,11 @@ function catcher(): EarlyClicks {
   const clicks = window.earlyClicks;
   if (!clicks) throw new Error('index.html lacks the inline script that keeps early clicks.');
   return clicks;
+}
+
+/** The entry has loaded and runs: index.html's script must not say it failed. */
+export function entryStarted(): void {
+  catcher().started = true;
 }
 
 /**

@@ -35,6 +35,12 @@ describe('a person link', () => {
     });
   });
 
+  it('reads a link without the list of locked fields as one with no locks', () => {
+    const fragment = encodeFragment(ANN, NO_LOCKS).replace(/&locked=$/, '');
+    expect(fragment).not.toContain('locked');
+    expect(readFragment(fragment)).toEqual({ kind: 'person', person: ANN, locks: NO_LOCKS });
+  });
+
   it('reads a link with no locks', () => {
     expect(readFragment(encodeFragment(ANN, NO_LOCKS))).toEqual({
       kind: 'person',
@@ -104,15 +110,12 @@ describe('a link whose shape is wrong gets a message and a new person', () => {
     );
   });
 
-  it('when a field or the locks are missing or repeated, naming them by their labels', () => {
+  it('when a field is missing, or a field or the locks repeated, naming them by their labels', () => {
     expect(messageOf('locked=')).toBe(
       'This link lacks First Name, Last Name, Gender, Street Address, City, State, Zip Code and Birthdate. A new person is shown instead.',
     );
     expect(messageOf(VALID.replace('&city=Austin', ''))).toBe(
       'This link lacks City. A new person is shown instead.',
-    );
-    expect(messageOf(VALID.replace('&locked=state', ''))).toBe(
-      'This link lacks the list of locked fields. A new person is shown instead.',
     );
     expect(messageOf(`${VALID}&city=Dallas`)).toBe(
       'This link gives City twice. A new person is shown instead.',
@@ -216,6 +219,20 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     );
     expect(reading.person.lastName.trim()).not.toBe('');
     expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
+  });
+
+  it('a line break, a tab or another control character in a value', () => {
+    const reading = partOf(
+      VALID.replace('lastName=Lee', 'lastName=Lee%0AzipCode%3A+00000').replace(
+        'streetAddress=',
+        'streetAddress=1%09',
+      ),
+    );
+    expect(reading.message).toBe(
+      `Last Name holds a line break or another control character. Street Address holds a line break or another control character. New values, unlocked, for Last Name and Street Address. ${KEPT}`,
+    );
+    expect(reading.person.lastName).not.toMatch(/[\u0000-\u001f]/);
+    expect(reading.person.streetAddress).not.toMatch(/[\u0000-\u001f]/);
   });
 
   it('garbled percent-encoding in a value', () => {

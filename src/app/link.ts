@@ -33,6 +33,8 @@ const LOCKED_KEY = 'locked';
 const LOCKED_NAME = 'the list of locked fields';
 const FIELD_NAMES: ReadonlySet<string> = new Set(FIELDS.map((field) => field.key));
 const INSTEAD = 'A new person is shown instead.';
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const KEPT = 'The rest is as the link has it.';
 
 export type LinkReading =
@@ -93,7 +95,8 @@ export function readFragment(
     }
     values.set(key, value ?? '');
   }
-  const missing = [...FIELD_NAMES, LOCKED_KEY].filter((key) => !values.has(key));
+  // A hand-made link may leave out the list of locked fields: then nothing is locked.
+  const missing = [...FIELD_NAMES].filter((key) => !values.has(key));
   if (missing.length > 0) return invalid(`This link lacks ${listOf(missing.map(nameOf))}.`);
 
   const locks: Locks = { ...NO_LOCKS };
@@ -109,6 +112,14 @@ export function readFragment(
     (key) => `${labelOf(key)} is not readable text (its percent-encoding is broken).`,
   );
   const dropped = new Set(unreadable);
+  // No value the page makes or its editors take holds one; a line break would pass for more
+  // fields in Copy All's one line a field.
+  for (const { key, label } of FIELDS) {
+    if (!dropped.has(key) && CONTROL_CHARACTER.test(values.get(key) ?? '')) {
+      messages.push(`${label} holds a line break or another control character.`);
+      dropped.add(key);
+    }
+  }
   for (;;) {
     const problems = constraintProblems(keptValues(values, dropped), today);
     if (problems.length === 0) break;

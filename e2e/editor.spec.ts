@@ -216,6 +216,27 @@ test('a city of another state, picked as “City, State”, brings that state wi
   await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a city typed in small letters is found, in a state typed so too', async ({ page }) => {
+  await openTexan(page);
+  await valueButton(page, 'City').click();
+  const input = page.getByRole('combobox', { name: 'City', exact: true });
+  await input.fill('springfield, oregon');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'city')).toHaveText('Springfield');
+  await expect(fieldValue(page, 'state')).toHaveText('Oregon');
+  await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('setting the value a field has already locks it and changes nothing else', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Gender').click();
+  await setButton(page).click();
+  expect(await readValues(page)).toEqual(TEXAN);
+  await expect(lockButton(page, 'Gender')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a ZIP typed and found brings its city and state; one we do not ship gets a message', async ({
   page,
 }) => {
@@ -304,7 +325,7 @@ test('a birthdate within 18 to 80 is set; one outside, or not M/D/YYYY, gets a m
   await input.fill('01/02/1990');
   await input.press('Enter');
   await expect(editorMessage(page)).toHaveText(
-    'Birthdate “01/02/1990” is not a real date written M/D/YYYY.',
+    'Birthdate “01/02/1990” is not a real date written M/D/YYYY (write 1/2/1990).',
   );
   expect(await readValues(page)).toEqual(TEXAN);
   await input.fill('1/2/1990');

@@ -106,6 +106,42 @@ describe('an edit that holds', () => {
   });
 });
 
+describe('an edit as people type and set values', () => {
+  it('setting the value a field has already locks it and draws nothing again', () => {
+    for (const field of ['firstName', 'gender', 'state', 'birthdate', 'city'] as const) {
+      for (let seed = 0; seed < 10; seed += 1) {
+        const { person, locks } = applied(edit(field, LINDA[field], {}, seed));
+        expect(person, field).toEqual(LINDA);
+        expect(locks, field).toEqual({ ...NO_LOCKS, [field]: true });
+      }
+    }
+    expect(applied(edit('city', 'Austin, Texas')).person).toEqual(LINDA);
+  });
+
+  it('a first name the data does not know keeps the gender and birthdate', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(edit('firstName', 'Zyxwv', {}, seed));
+      expect(person).toEqual({ ...LINDA, firstName: 'Zyxwv' });
+    }
+  });
+
+  it('a city is found whatever its capitals, and a Hawaiian town without its ʻokina', () => {
+    expect(applied(edit('city', 'austin')).person).toEqual(LINDA);
+    expect(applied(edit('city', 'AUSTIN', { state: true })).person).toMatchObject({
+      city: 'Austin',
+      state: 'Texas',
+    });
+    expect(applied(edit('city', 'el paso, texas')).person).toMatchObject({
+      city: 'El Paso',
+      state: 'Texas',
+    });
+    expect(applied(edit('city', 'Aiea, Hawaii')).person).toMatchObject({
+      city: '\u2018Aiea',
+      state: 'Hawaii',
+    });
+  });
+});
+
 describe('an edit that cannot hold says why and changes nothing', () => {
   it.each([
     ['lastName', '   ', {}, 'Last Name is blank.'],
@@ -146,7 +182,12 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       {},
       'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.',
     ],
-    ['birthdate', '01/02/1990', {}, 'Birthdate “01/02/1990” is not a real date written M/D/YYYY.'],
+    [
+      'birthdate',
+      '01/02/1990',
+      {},
+      'Birthdate “01/02/1990” is not a real date written M/D/YYYY (write 1/2/1990).',
+    ],
   ] as const)('%s “%s” with locks %o: %s', (field, input, locks, problem) => {
     const result = edit(field, input, locks);
     expect(problem === '' ? applied(result).person.zipCode : problemOf(result)).toBe(

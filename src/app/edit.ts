@@ -13,6 +13,7 @@ import {
   constraintsOf,
   formatBirthdate,
   generatePerson,
+  isKnownFirstName,
   placesInCity,
   placesInState,
   stateNames,
@@ -59,16 +60,25 @@ export function editPerson({
   today,
   random,
 }: EditRequest): EditResult {
-  const asked: Record<string, string> = { [field]: input.trim() };
-  const cityInState = field === 'city' ? CITY_IN_STATE.exec(asked.city ?? '') : null;
-  if (cityInState?.[1] && cityInState[2] && stateNames().includes(cityInState[2])) {
-    const [, city, state] = cityInState;
-    if (locks.state && state !== person.state) {
-      return {
-        problem: `State is locked to ${person.state}: unlock it to choose a city in ${state}.`,
-      };
+  const typed = input.trim();
+  const asked: Record<string, string> = { [field]: typed };
+  if (field === 'city') {
+    const cityInState = CITY_IN_STATE.exec(typed);
+    const state = cityInState?.[2] === undefined ? undefined : stateNamed(cityInState[2]);
+    if (cityInState?.[1] && state) {
+      if (locks.state && state !== person.state) {
+        return {
+          problem: `State is locked to ${person.state}: unlock it to choose a city in ${state}.`,
+        };
+      }
+      Object.assign(asked, { city: cityNamed(cityInState[1], state), state });
+    } else {
+      asked.city = cityNamed(typed, locks.state ? person.state : undefined);
     }
-    Object.assign(asked, { city, state });
+  }
+  // The value it has already: it is locked, and nothing else is drawn again.
+  if (Object.entries(asked).every(([key, value]) => person[key as FieldName] === value)) {
+    return { person, locks: { ...locks, [field]: true } };
   }
 
   // The locked values and the new one must hold together. A locked city brings its state
@@ -79,9 +89,12 @@ export function editPerson({
   const problems = constraintProblems(checked, today);
   if (problems.length > 0) return { problem: problems.map(({ message }) => message).join(' ') };
 
+  // Gender and birthdate follow only a first name the data knows; another keeps them.
+  const followers =
+    field === 'firstName' && !isKnownFirstName(asked.firstName ?? '') ? [] : FOLLOWERS[field];
   const kept: Record<string, string> = {};
   for (const { key } of FIELDS) {
-    if (locks[key] || !FOLLOWERS[field].includes(key)) kept[key] = person[key];
+    if (locks[key] || !followers.includes(key)) kept[key] = person[key];
   }
   Object.assign(kept, checked);
   // A city named alone stays in the state shown if that state has one of that name.
@@ -93,6 +106,36 @@ export function editPerson({
     person: generatePerson({ random, today, constraints: asConstraints(kept) }),
     locks: { ...locks, [field]: true },
   };
+}
+
+/**
+ * A name as typed, compared as people type it: capitals, accents and the ʻokina (or an
+ * apostrophe in its place) aside, so "austin" is Austin and "Aiea" is ‘Aiea.
+ */
+function folded(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u2018\u2019\u02bb'`]/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** One of the 50 states, however its capitals are typed; undefined for none. */
+function stateNamed(typed: string): string | undefined {
+  return stateNames().find((state) => folded(state) === folded(typed));
+}
+
+/**
+ * The shipped city the text names (in `state`, if given), however typed; the text itself when
+ * it names none, or several, so the generator's check says why.
+ */
+function cityNamed(typed: string, state: string | undefined): string {
+  const places = state === undefined ? stateNames().flatMap(placesInState) : placesInState(state);
+  const matches = new Set(
+    places.filter(({ city }) => folded(city) === folded(typed)).map(({ city }) => city),
+  );
+  const [only] = matches;
+  return matches.size === 1 && only !== undefined ? only : typed;
 }
 
 /** Values constraintProblems has accepted, typed: their gender, if any, is one. */

@@ -72,7 +72,13 @@ export function constraintProblems(constraints: object, asOf: LocalDate): Constr
   if (values.birthdate !== undefined) {
     const birth = parseBirthdate(values.birthdate);
     if (!birth) {
-      problem('birthdate', `Birthdate “${values.birthdate}” is not a real date written M/D/YYYY.`);
+      // 01/02/1990: the same day without its leading zeros is what to write.
+      const plain = values.birthdate.replace(/(^|\/)0(\d)(?=\/)/g, '$1$2');
+      const hint = plain !== values.birthdate && parseBirthdate(plain) ? ` (write ${plain})` : '';
+      problem(
+        'birthdate',
+        `Birthdate “${values.birthdate}” is not a real date written M/D/YYYY${hint}.`,
+      );
     } else {
       const age = ageOn(birth, asOf);
       if (age < MIN_AGE || age > MAX_AGE) {

@@ -51,5 +51,6 @@ export {
 } from './birthdate.ts';
 export { MAX_INDEX, MAX_SEED, createRandom, isSeed, randomSeed, type Random } from './random.ts';
 export { generatePerson, type GenerateOptions } from './generate.ts';
+export { isKnownFirstName } from './names.ts';
 export { placeOfZip, placesInCity, placesInState, stateNames, type Place } from './places.ts';
 export { PACKAGE_NAME, VERSION } from './version.ts';

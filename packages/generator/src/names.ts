@@ -257,6 +257,11 @@ export function birthsOfName(name: string): Partial<Record<Gender, readonly numb
   return byName.get(name);
 }
 
+/** Whether the data knows the first name (exactly as written): then gender and birth years follow it. */
+export function isKnownFirstName(name: string): boolean {
+  return birthsOfName(name) !== undefined;
+}
+
 /** Surnames as shipped: the most common in rank order with their counts, then the rest. */
 export interface EncodedSurnames {
   /** Ranks 1 to topCount: names joined by '|', '#', counts in hundreds as drops (base 36). */

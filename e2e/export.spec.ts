@@ -193,7 +193,7 @@ const BAD_COUNTS: [string, string][] = [
   ['0', `0 people is too few. ${COUNT_RANGE}`],
   ['-5', `The number of people cannot be negative. ${COUNT_RANGE}`],
   ['ten', `Use digits, such as 10 or 1,000. ${COUNT_RANGE}`],
-  ['1000001', `1000001 is more than the page makes at once. ${COUNT_RANGE}`],
+  ['1000001', `1,000,001 is more than the page makes at once. ${COUNT_RANGE}`],
 ];
 
 for (const [count, message] of BAD_COUNTS) {

@@ -48,7 +48,9 @@ export function readCount(text: string): Reading<number> {
   const count = Number(unsigned.replace(/\D/g, ''));
   if (count === 0) return refuse('0 people is too few.');
   if (negative) return refuse('The number of people cannot be negative.');
-  if (count > MAX_EXPORT_COUNT) return refuse(`${typed} is more than the page makes at once.`);
+  if (count > MAX_EXPORT_COUNT) {
+    return refuse(`${count.toLocaleString('en-US')} is more than the page makes at once.`);
+  }
   return { ok: true, value: count };
 }
 

@@ -74,6 +74,8 @@ test.describe('when the page script itself fails to load', () => {
     await expect(failure).toContainText('Nothing on it works');
     await generateButton(page).click();
     await expect(failure).toContainText('Generate New Person needs it: reload to use it.');
+    await fieldValue(page, 'city').click();
+    await expect(failure).toContainText('Edit City needs it: reload to use it.');
 
     await page.unroute(ENTRY_SCRIPT);
     await page.getByRole('button', { name: 'Reload the page', exact: true }).click();
@@ -84,7 +86,10 @@ test.describe('when the page script itself fails to load', () => {
 
 test.describe('when the download form fails to load (a deploy while the tab was open)', () => {
   test.use({
-    allowedConsoleMessages: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }],
+    allowedConsoleMessages: [
+      [/Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/],
+      { scope: 'test' },
+    ],
   });
 
   test('opening "Download people" says so and offers a reload; the person stays', async ({

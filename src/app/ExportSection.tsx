@@ -5,7 +5,12 @@ import type { PersonStore } from './personStore.ts';
 // they cannot (offline, or the site was updated since the page loaded and the file is gone),
 // the section says so instead of the error taking the whole page down.
 const ExportPanel = lazy(() =>
-  import('./ExportPanel.tsx').catch(() => ({ default: PanelDidNotLoad })),
+  import('./ExportPanel.tsx').catch((error: unknown) => {
+    // Said in the console too: a fault of the panel's own code would otherwise pass for a
+    // failed download.
+    console.error(error);
+    return { default: PanelDidNotLoad };
+  }),
 );
 
 function PanelDidNotLoad() {

@@ -118,6 +118,12 @@ describe('an edit as people type and set values', () => {
     expect(applied(edit('city', 'Austin, Texas')).person).toEqual(LINDA);
   });
 
+  it('a tab pasted into a name is refused, as a link holding one is', () => {
+    expect(problemOf(edit('lastName', 'Lee\tSmith'))).toBe(
+      'Last Name holds a line break or another control character.',
+    );
+  });
+
   it('a first name the data does not know keeps the gender and birthdate', () => {
     for (let seed = 0; seed < RUNS; seed += 1) {
       const { person } = applied(edit('firstName', 'Zyxwv', {}, seed));
@@ -135,6 +141,20 @@ describe('an edit as people type and set values', () => {
       city: 'El Paso',
       state: 'Texas',
     });
+    // LaFayette, Georgia and Lafayette in five other states fold alike: the shown state's first.
+    expect(applied(edit('city', 'lafayette')).person).toMatchObject({ city: 'Lafayette' });
+    expect(
+      applied(
+        editPerson({
+          person: { ...LINDA, city: 'Atlanta', state: 'Georgia', zipCode: '30303' },
+          locks: NO_LOCKS,
+          field: 'city',
+          input: 'lafayette',
+          today: TODAY,
+          random: createRandom(1),
+        }),
+      ).person,
+    ).toMatchObject({ city: 'LaFayette', state: 'Georgia' });
     expect(applied(edit('city', 'Aiea, Hawaii')).person).toMatchObject({
       city: '\u2018Aiea',
       state: 'Hawaii',

@@ -16,6 +16,7 @@ import {
   isKnownFirstName,
   placesInCity,
   placesInState,
+  stateNamed,
   stateNames,
   type Constraints,
   type FieldName,
@@ -73,7 +74,7 @@ export function editPerson({
       }
       Object.assign(asked, { city: cityNamed(cityInState[1], state), state });
     } else {
-      asked.city = cityNamed(typed, locks.state ? person.state : undefined);
+      asked.city = cityNamed(typed, locks.state ? person.state : undefined, person.state);
     }
   }
   // The value it has already: it is locked, and nothing else is drawn again.
@@ -120,22 +121,31 @@ function folded(name: string): string {
     .toLowerCase();
 }
 
-/** One of the 50 states, however its capitals are typed; undefined for none. */
-function stateNamed(typed: string): string | undefined {
-  return stateNames().find((state) => folded(state) === folded(typed));
-}
-
 /**
  * The shipped city the text names (in `state`, if given), however typed; the text itself when
  * it names none, or several, so the generator's check says why.
  */
-function cityNamed(typed: string, state: string | undefined): string {
-  const places = state === undefined ? stateNames().flatMap(placesInState) : placesInState(state);
-  const matches = new Set(
-    places.filter(({ city }) => folded(city) === folded(typed)).map(({ city }) => city),
-  );
-  const [only] = matches;
-  return matches.size === 1 && only !== undefined ? only : typed;
+function cityNamed(typed: string, state: string | undefined, shownState?: string): string {
+  const named = (places: readonly { city: string }[]) => {
+    const matches = new Set(
+      places.filter(({ city }) => folded(city) === folded(typed)).map(({ city }) => city),
+    );
+    const [only] = matches;
+    return matches.size === 1 ? only : undefined;
+  };
+  if (state !== undefined) return named(placesInState(state)) ?? typed;
+  // The shown state's city first (Georgia's LaFayette), else the spelling most states use
+  // (Lafayette, in five).
+  const here = shownState === undefined ? undefined : named(placesInState(shownState));
+  if (here !== undefined) return here;
+  const statesBySpelling = new Map<string, number>();
+  for (const name of stateNames()) {
+    const spelling = named(placesInState(name));
+    if (spelling !== undefined)
+      statesBySpelling.set(spelling, (statesBySpelling.get(spelling) ?? 0) + 1);
+  }
+  const [most] = [...statesBySpelling].sort((a, b) => b[1] - a[1]);
+  return most?.[0] ?? typed;
 }
 
 /** Values constraintProblems has accepted, typed: their gender, if any, is one. */

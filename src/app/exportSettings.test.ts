@@ -28,6 +28,11 @@ describe('the count', () => {
     ['-0', `0 people is too few. ${RANGE}`],
     ['-5', `The number of people cannot be negative. ${RANGE}`],
     ['1000001', `1,000,001 is more than the page makes at once. ${RANGE}`],
+    [
+      '12345678901234567890',
+      `12,345,678,901,234,567,890 is more than the page makes at once. ${RANGE}`,
+    ],
+    ['1'.repeat(400), `1${',111'.repeat(133)} is more than the page makes at once. ${RANGE}`],
     ['2,000,000', `2,000,000 is more than the page makes at once. ${RANGE}`],
     ['ten', `Use digits, such as 10 or 1,000. ${RANGE}`],
     ['1e9', `Use digits, such as 10 or 1,000. ${RANGE}`],

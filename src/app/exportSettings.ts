@@ -49,7 +49,10 @@ export function readCount(text: string): Reading<number> {
   if (count === 0) return refuse('0 people is too few.');
   if (negative) return refuse('The number of people cannot be negative.');
   if (count > MAX_EXPORT_COUNT) {
-    return refuse(`${count.toLocaleString('en-US')} is more than the page makes at once.`);
+    // The digits typed, grouped: a Number would round past 2 ** 53, or be Infinity.
+    const digits = unsigned.replace(/\D/g, '').replace(/^0+/, '');
+    const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+    return refuse(`${grouped} is more than the page makes at once.`);
   }
   return { ok: true, value: count };
 }

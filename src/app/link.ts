@@ -33,8 +33,6 @@ const LOCKED_KEY = 'locked';
 const LOCKED_NAME = 'the list of locked fields';
 const FIELD_NAMES: ReadonlySet<string> = new Set(FIELDS.map((field) => field.key));
 const INSTEAD = 'A new person is shown instead.';
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const KEPT = 'The rest is as the link has it.';
 
 export type LinkReading =
@@ -112,14 +110,6 @@ export function readFragment(
     (key) => `${labelOf(key)} is not readable text (its percent-encoding is broken).`,
   );
   const dropped = new Set(unreadable);
-  // No value the page makes or its editors take holds one; a line break would pass for more
-  // fields in Copy All's one line a field.
-  for (const { key, label } of FIELDS) {
-    if (!dropped.has(key) && CONTROL_CHARACTER.test(values.get(key) ?? '')) {
-      messages.push(`${label} holds a line break or another control character.`);
-      dropped.add(key);
-    }
-  }
   for (;;) {
     const problems = constraintProblems(keptValues(values, dropped), today);
     if (problems.length === 0) break;

@@ -149,9 +149,9 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
   }
   const shardText = text('shard');
   const shard = shardText === undefined ? undefined : readShard(shardText);
-  if (shard && seedText === undefined) {
+  if (shard && (seedText === undefined || asOfText === undefined)) {
     throw new UsageError(
-      '--shard needs --seed: without one, each part picks its own seed and the parts are not one run.',
+      '--shard needs --seed and --as-of: without them, each part picks its own seed and counts ages from its own day, and the parts are not one run.',
     );
   }
   const constraints: Constraints = {};
@@ -234,9 +234,9 @@ async function main() {
   // A reader that closes early (| head) ends the run quietly; any other failure to write (a full
   // disk) is said in one line. Writes to a file or pipe can fail at once or later, as an event.
   const writeFailed = (error: unknown) => {
-    const { code, message } = error as NodeJS.ErrnoException;
+    const { code, syscall, message } = error as NodeJS.ErrnoException;
+    if (syscall !== 'write') throw error;
     if (code === 'EPIPE') process.exit(0);
-    if (code === undefined) throw error;
     process.stderr.write(`${PACKAGE_NAME}: cannot write the output: ${message}\n`);
     process.exit(1);
   };

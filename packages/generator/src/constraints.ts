@@ -13,10 +13,13 @@ import {
   parseBirthdate,
   type LocalDate,
 } from './birthdate.ts';
-import { placeOfZip, placesInCity, placesInState, stateNames } from './places.ts';
+import { placeOfZip, placesInCity, placesInState, stateNamed } from './places.ts';
 
 /** Longer values are refused: no name, street or city we make comes near. */
 export const MAX_VALUE_LENGTH = 100;
+
+/** C0 and C1 controls (tab, line feed, NUL, U+0085...) and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
 
 const LABELS = new Map<string, string>(FIELDS.map(({ key, label }) => [key, label]));
 
@@ -60,8 +63,10 @@ export function constraintProblems(constraints: object, asOf: LocalDate): Constr
     else if (value.trim() !== value) problem(field, `${label} “${value}” has spaces around it.`);
     else if (value.length > MAX_VALUE_LENGTH)
       problem(field, `${label} is longer than ${MAX_VALUE_LENGTH} characters.`);
-    // PostgreSQL cannot store it in text, and sqlite3 ends a statement there.
-    else if (value.includes('\0')) problem(field, `${label} holds a NUL character.`);
+    // No person has one; a line break would pass for more fields in Copy All's one line a field,
+    // and PostgreSQL cannot store NUL.
+    else if (CONTROL_CHARACTER.test(value))
+      problem(field, `${label} holds a line break or another control character.`);
     else Object.assign(values, { [field]: value });
   }
 
@@ -103,7 +108,7 @@ export function checkConstraints(constraints: Constraints, asOf: LocalDate): Con
 
 function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {
   if (state !== undefined && placesInState(state).length === 0) {
-    const named = stateNames().find((name) => name.toLowerCase() === state.toLowerCase());
+    const named = stateNamed(state);
     const hint = named === undefined ? '' : ` (did you mean ${named}?)`;
     return [{ field: 'state', message: `State “${state}” is not one of the 50 states${hint}.` }];
   }

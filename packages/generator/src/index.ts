@@ -52,5 +52,12 @@ export {
 export { MAX_INDEX, MAX_SEED, createRandom, isSeed, randomSeed, type Random } from './random.ts';
 export { generatePerson, type GenerateOptions } from './generate.ts';
 export { isKnownFirstName } from './names.ts';
-export { placeOfZip, placesInCity, placesInState, stateNames, type Place } from './places.ts';
+export {
+  placeOfZip,
+  placesInCity,
+  placesInState,
+  stateNamed,
+  stateNames,
+  type Place,
+} from './places.ts';
 export { PACKAGE_NAME, VERSION } from './version.ts';

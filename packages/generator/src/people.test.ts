@@ -43,11 +43,24 @@ describe('the as-of date a library caller passes', () => {
 });
 
 describe('constraints', () => {
-  it('may not hold a NUL character, which databases cannot load', () => {
-    const call = () =>
-      person({ seed: 1, index: 0, asOf: AS_OF, constraints: { streetAddress: '1 Main\0St' } });
-    expect(call).toThrow(ConstraintError);
-    expect(call).toThrow('Street Address holds a NUL character.');
+  it('may not hold a line break, a tab, NUL or another control character', () => {
+    for (const streetAddress of [
+      '1 Main\0St',
+      '1 Main\tSt',
+      '1 Main\nSt',
+      '1\u0085Main',
+      '1\u2028Main',
+    ]) {
+      const call = () => person({ seed: 1, index: 0, asOf: AS_OF, constraints: { streetAddress } });
+      expect(call, JSON.stringify(streetAddress)).toThrow(ConstraintError);
+      expect(call, JSON.stringify(streetAddress)).toThrow(
+        'Street Address holds a line break or another control character.',
+      );
+    }
+    expect(
+      person({ seed: 1, index: 0, asOf: AS_OF, constraints: { streetAddress: '1 Main St' } })
+        .streetAddress,
+    ).toBe('1 Main St');
   });
 
   it('name the state meant when only its capitals differ', () => {

@@ -312,6 +312,12 @@ export function placeOfZip(zip: string): Place | undefined {
   return byZip.get(zip);
 }
 
+/** The state a text names however its capitals and spaces are typed ("new  york"); undefined for none. */
+export function stateNamed(text: string): string | undefined {
+  const plain = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return index().names.find((name) => plain(name) === plain(text));
+}
+
 /** The 50 states' names, as the data lists them. */
 export function stateNames(): readonly string[] {
   return index().names;

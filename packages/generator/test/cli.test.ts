@@ -25,7 +25,8 @@ const WRONG: [string[], RegExp][] = [
     ['--as-of', '2026-02-30'],
     /--as-of “2026-02-30” is not a real day from 1081-01-01 to 9999-12-31 written YYYY-MM-DD/,
   ],
-  // Birth years would have fewer than four digits (Date.UTC reads years 0 to 99 as 19xx).
+  // Whole years from 1081, the first whose every day gives four-digit birth years (and before
+  // year 100, Date.UTC reads years as 19xx).
   [['--as-of', '0100-03-01'], /--as-of “0100-03-01” is not a real day from 1081-01-01/],
   [['--as-of', '1080-12-31'], /--as-of “1080-12-31” is not a real day from 1081-01-01/],
   [['--as-of', '11/22/2026'], /--as-of “11\/22\/2026” is not a real day/],
@@ -33,7 +34,8 @@ const WRONG: [string[], RegExp][] = [
   [['--shard', '5/4'], /--shard “5\/4” is not K\/N/],
   [['--shard', '1/0'], /--shard “1\/0” is not K\/N/],
   [['--shard', 'half'], /--shard “half” is not K\/N/],
-  [['--shard', '1/2', '--as-of', '2026-11-22'], /--shard needs --seed/],
+  [['--shard', '1/2', '--as-of', '2026-11-22'], /--shard needs --seed and --as-of/],
+  [['--shard', '1/2', '--seed', '1'], /--shard needs --seed and --as-of/],
   [['--table', '1people'], /--table “1people” is not a plain SQL name/],
   [['--table', 'people; DROP TABLE x'], /is not a plain SQL name/],
   [['--bogus'], /Unknown option '--bogus'/],

@@ -16,7 +16,7 @@ import {
 } from './birthdate.ts';
 import { constraintProblems } from './constraints.ts';
 import { FIELDS, type Constraints } from './fields.ts';
-import { FORMATS, SQL_IDENTIFIER, SQL_TABLE, type Format } from './formats.ts';
+import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from './formats.ts';
 import { peopleText, type OutputOptions, type Shard } from './output.ts';
 import { readAsOf } from './people.ts';
 import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
@@ -142,11 +142,8 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
     );
   }
   const table = text('table') ?? SQL_TABLE;
-  if (!SQL_IDENTIFIER.test(table)) {
-    throw new UsageError(
-      `--table “${table}” is not a plain SQL name (letters, digits and _, not first a digit).`,
-    );
-  }
+  const tableProblem = sqlTableProblem(table);
+  if (tableProblem) throw new UsageError(`--table ${tableProblem}.`);
   const shardText = text('shard');
   const shard = shardText === undefined ? undefined : readShard(shardText);
   if (shard && (seedText === undefined || asOfText === undefined)) {

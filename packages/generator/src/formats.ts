@@ -20,6 +20,29 @@ export const SQL_TABLE = 'people';
 /** A table name the SQL writer accepts: a plain identifier, never quoted or escaped. */
 export const SQL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
+/**
+ * Words a table cannot be named unquoted: those PostgreSQL reserves (its pg_get_keywords(),
+ * categories R and T, on 15.18) and those SQLite refuses as a table name (of its keywords, in
+ * 3.40.1). The SQL writer refuses them rather than quoting the name, which would change every
+ * file's bytes; databases.test.ts checks the list against both databases.
+ */
+export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(
+  'add all alter analyse analyze and any array as asc asymmetric authorization autoincrement between binary both case cast check collate collation column commit concurrently constraint create cross current_catalog current_date current_role current_schema current_time current_timestamp current_user default deferrable delete desc distinct do drop else end escape except exists false fetch for foreign freeze from full grant group having if ilike in index initially inner insert intersect into is isnull join lateral leading left like limit localtime localtimestamp natural not nothing notnull null offset on only or order outer overlaps placing primary references returning right select session_user set similar some symmetric table tablesample then to trailing transaction true union unique update user using values variadic verbose when where window with'.split(
+    ' ',
+  ),
+);
+
+/** Why a table name cannot be used; undefined when it can. */
+export function sqlTableProblem(table: string): string | undefined {
+  if (!SQL_IDENTIFIER.test(table)) {
+    return `“${table}” is not a plain SQL name (letters, digits and _, not first a digit)`;
+  }
+  if (SQL_RESERVED_WORDS.has(table.toLowerCase())) {
+    return `“${table}” is a word SQL reserves: PostgreSQL or SQLite would not load the file`;
+  }
+  return undefined;
+}
+
 export interface FileWriter {
   head: string;
   /** `position` counts from 0 at the first row of the whole run (not of a shard). */
@@ -109,7 +132,8 @@ export function fileWriter(
 }
 
 function sqlWriter(count: number, note: string, table: string): FileWriter {
-  if (!SQL_IDENTIFIER.test(table)) throw new RangeError(`“${table}” is not a plain SQL table name`);
+  const problem = sqlTableProblem(table);
+  if (problem) throw new RangeError(`the table name ${problem}`);
   const definitions = COLUMNS.map(
     (column) => `  ${column} ${column === 'age' ? 'INTEGER' : 'TEXT'} NOT NULL`,
   );

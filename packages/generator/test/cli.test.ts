@@ -38,6 +38,11 @@ const WRONG: [string[], RegExp][] = [
   [['--shard', '1/2', '--seed', '1'], /--shard needs --seed and --as-of/],
   [['--table', '1people'], /--table “1people” is not a plain SQL name/],
   [['--table', 'people; DROP TABLE x'], /is not a plain SQL name/],
+  [
+    ['--table', 'select'],
+    /--table “select” is a word SQL reserves: PostgreSQL or SQLite would not/,
+  ],
+  [['--table', 'User'], /--table “User” is a word SQL reserves/],
   [['--bogus'], /Unknown option '--bogus'/],
   [['people'], /Unexpected argument 'people'/],
   [['--no-header=yes'], /'--no-header' does not take an argument/],

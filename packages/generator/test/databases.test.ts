@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SQL_RESERVED_WORDS } from '../src/formats.ts';
 import { FIXED, mustSucceed, run } from './support.ts';
 
 /**
@@ -34,6 +35,22 @@ const CREATE_CSV_TABLE = (name: string) => `CREATE TABLE ${name} (
   streetAddress text NOT NULL, city text NOT NULL, state text NOT NULL, zipCode text NOT NULL,
   birthdate text NOT NULL, stateCode text NOT NULL, age integer NOT NULL, phone text NOT NULL,
   email text NOT NULL)`;
+
+/**
+ * SQLite's keywords, as its source lists them (sqlite/sqlite, tool/mkkeywordhash.c, commit
+ * 1c30df3598e03605906fe127817dc3e42dc27460; public domain). Most of them may still name a table.
+ */
+const SQLITE_KEYWORDS =
+  'abort action add after all alter always analyze and as asc attach autoincrement before begin between by cascade case cast check collate column commit conflict constraint create cross current current_date current_time current_timestamp database default deferred deferrable delete desc detach distinct do drop end each else escape except exclusive exclude exists explain fail filter first following for foreign from full generated glob group groups having if ignore immediate in index indexed initially inner insert instead intersect into is isnull join key last left like limit match materialized natural no not nothing notnull null nulls of offset on or order others outer over partition plan pragma preceding primary query raise range recursive references regexp reindex release rename replace restrict returning right rollback row rows savepoint select set table temp temporary then ties to transaction trigger unbounded union unique update using vacuum values view virtual when where window with within without'.split(
+    ' ',
+  );
+
+/** Whether the sqlite3 shell makes a table of that name and inserts into it, as a file would. */
+const sqliteTakes = (name: string) =>
+  spawnSync('sqlite3', [
+    ':memory:',
+    `CREATE TABLE ${name} (x INTEGER); INSERT INTO ${name} (x) VALUES (1);`,
+  ]).status === 0;
 
 const jsonRows = (args: string[]) =>
   JSON.parse(String(run([...args, '--format', 'json']))) as Row[];
@@ -76,6 +93,14 @@ describe('SQLite (the sqlite3 shell)', () => {
     expect(
       JSON.parse(String(sqlite('people.db', 'SELECT DISTINCT typeof(age) AS t FROM people'))),
     ).toEqual([{ t: 'integer' }]);
+  });
+
+  test('every keyword SQLite refuses as a table name is one --table refuses', () => {
+    const refused = SQLITE_KEYWORDS.filter((word) => !sqliteTakes(word));
+    // The check can fail: SQLite refuses dozens of its keywords (63 on 3.40.1), and takes a plain name.
+    expect(refused.length).toBeGreaterThan(40);
+    expect(sqliteTakes('people')).toBe(true);
+    expect(refused.filter((word) => !SQL_RESERVED_WORDS.has(word))).toEqual([]);
   });
 
   test('quotes, commas and backslashes come back as they went in', () => {
@@ -142,6 +167,23 @@ describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
       serve([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
     }
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('every word it reserves is one --table refuses, and each word refused fails in one of the two', () => {
+    const reserved = query(
+      "SELECT string_agg(word, ' ' ORDER BY word) FROM pg_get_keywords() WHERE catcode IN ('R', 'T')",
+    ).split(' ');
+    expect(reserved).toContain('user');
+    expect(reserved.filter((word) => !SQL_RESERVED_WORDS.has(word))).toEqual([]);
+    const refusedByPostgres = new Set(reserved);
+    const takenByBoth = [...SQL_RESERVED_WORDS].filter(
+      (word) => !refusedByPostgres.has(word) && sqliteTakes(word),
+    );
+    expect(takenByBoth).toEqual([]);
+    // What the category means, seen: a table named user does not load.
+    const loaded = spawnSync('bash', ['-c', `${psql()} -c "CREATE TABLE user (x integer)"`]);
+    expect(loaded.status).not.toBe(0);
+    expect(String(loaded.stderr)).toMatch(/syntax error at or near "user"/);
   });
 
   test('it is a real server, listening on no TCP port', () => {

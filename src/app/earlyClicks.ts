@@ -18,6 +18,10 @@ interface EarlyClicks {
   /** Set by the entry as it runs: at DOMContentLoaded, unset means it did not load. */
   started: boolean;
   listener: (event: MouseEvent) => void;
+  /** A button's accessible name, as a screen reader says it. */
+  nameOf: (button: Element) => string;
+  /** Puts a "did not load" message with a reload above the card; returns its note. */
+  showFailure: (message: string) => HTMLElement;
 }
 
 declare global {
@@ -30,6 +34,11 @@ function catcher(): EarlyClicks {
   const clicks = window.earlyClicks;
   if (!clicks) throw new Error('index.html lacks the inline script that keeps early clicks.');
   return clicks;
+}
+
+/** index.html's message that part of the page did not load; returns its note, for a line more. */
+export function showFailure(message: string): HTMLElement {
+  return catcher().showFailure(message);
 }
 
 /** The entry has loaded and runs: index.html's script must not say it failed. */
@@ -66,11 +75,7 @@ export async function replayKeptClicks(root: ParentNode): Promise<void> {
 /** The accessible name of the button that does `action`, to speak of it in a message. */
 export function buttonName(root: ParentNode, action: string): string {
   const button = root.querySelector(`[data-action="${CSS.escape(action)}"]`);
-  // A value's button is named by a hidden "Edit <Label>" and its value (FieldRow.tsx).
-  const labelledBy = button?.getAttribute('aria-labelledby')?.split(' ');
-  const named = labelledBy?.map((id) => document.getElementById(id)?.textContent?.trim());
-  if (named) return named.join(' ');
-  return button?.getAttribute('aria-label') ?? button?.textContent?.trim() ?? action;
+  return button ? catcher().nameOf(button) : action;
 }
 
 /**

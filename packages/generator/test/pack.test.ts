@@ -88,6 +88,27 @@ describe('the tarball', () => {
     expect(packed.version).toBe(MANIFEST.version);
   });
 
+  test('holds the code’s licence, and a notice naming the source and terms of every data module', () => {
+    const installed = (file: string) =>
+      readFileSync(join(consumer, 'node_modules', MANIFEST.name, file), 'utf8');
+    expect(installed('LICENSE')).toMatch(/^MIT License\n/);
+    expect(MANIFEST.license).toBe('MIT');
+    const notice = installed('NOTICE');
+    const dataModules = packed.files
+      .map(({ path }) => path)
+      .filter((path) => /^dist\/[^/]+\.data\.js$/.test(path));
+    expect(dataModules.length).toBeGreaterThanOrEqual(6);
+    expect(dataModules.filter((path) => !notice.includes(`\n${path}\n`))).toEqual([]);
+    // The two sources whose licences ask for more than a name: an attribution, and the licence.
+    expect(notice).toContain('© GeoNames');
+    expect(notice).toContain('Creative Commons Attribution 4.0');
+    expect(notice).toContain('Copyright (C) 2011 The Libphonenumber Authors');
+    expect(notice).toContain('(licenses/Apache-2.0.txt)');
+    const apache = installed('licenses/Apache-2.0.txt');
+    expect(apache).toMatch(/^\s+Apache License\n\s+Version 2\.0, January 2004\n/);
+    expect(apache).toContain('END OF TERMS AND CONDITIONS');
+  });
+
   test('its manifest has no `source` condition and no scripts; the working one is back as it was', () => {
     const installed = readFileSync(
       join(consumer, 'node_modules', MANIFEST.name, 'package.json'),

@@ -266,3 +266,29 @@ test('the file’s name names the locks set on the page when Download is pressed
     new RegExp(`^people-1-seed-11-state-${slug(person.state)}-v`),
   );
 });
+
+test('the form names the columns a file adds, and credits the area codes with their licence', async ({
+  page,
+}) => {
+  await openExport(page);
+  const note = page.locator('.export-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('state code, the age, a phone number (555-0100 to 555-0199');
+  await expect(note.getByRole('link', { name: 'libphonenumber' })).toHaveAttribute(
+    'href',
+    'https://github.com/google/libphonenumber',
+  );
+  await expect(note.getByRole('link', { name: 'Apache License 2.0' })).toHaveAttribute(
+    'href',
+    'https://www.apache.org/licenses/LICENSE-2.0',
+  );
+  // What it says is what a file holds: the four columns after the card's eight.
+  await fill(page, '1', '7');
+  const download = await downloadWithKeyboard(page);
+  const stream = await download.createReadStream();
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  const [header = '', row = ''] = text.split('\r\n');
+  expect(header.split(',').slice(8)).toEqual(['stateCode', 'age', 'phone', 'email']);
+  expect(row).toMatch(/,\d{3}-555-01\d\d,[a-z0-9]+\.[a-z0-9]+\d+@example\.(com|net|org)$/);
+});

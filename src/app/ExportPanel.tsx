@@ -138,6 +138,15 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const field = (name: string) => `${id}-${name}`;
   return (
     <form className="export-form" onSubmit={start} noValidate>
+      <p className="export-note">
+        Each row also has the state code, the age, a phone number (555-0100 to 555-0199, set aside
+        for fiction; area codes from Google{' '}
+        <a href="https://github.com/google/libphonenumber">libphonenumber</a>’s data, under the{' '}
+        <a className="licence" href="https://www.apache.org/licenses/LICENSE-2.0">
+          Apache License 2.0
+        </a>
+        ) and an email at example.com, .net or .org.
+      </p>
       <div className="export-field">
         <label htmlFor={field('count')}>How many</label>
         <input

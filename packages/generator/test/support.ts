@@ -9,6 +9,7 @@ export const CLI = `${PACKAGE_DIR}dist/cli.js`;
 export const MANIFEST = JSON.parse(readFileSync(`${PACKAGE_DIR}package.json`, 'utf8')) as {
   name: string;
   version: string;
+  license: string;
   engines: { node: string };
 };
 

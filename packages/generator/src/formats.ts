@@ -5,6 +5,7 @@
  */
 import type { Constraints } from './fields.ts';
 import { COLUMNS, type PersonRecord } from './rows.ts';
+import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
 export const FORMATS = {
   csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv' },
@@ -21,16 +22,11 @@ export const SQL_TABLE = 'people';
 export const SQL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /**
- * Words a table cannot be named unquoted: those PostgreSQL reserves (its pg_get_keywords(),
- * categories R and T, on 15.18) and those SQLite refuses as a table name (of its keywords, in
- * 3.40.1). The SQL writer refuses them rather than quoting the name, which would change every
- * file's bytes; databases.test.ts checks the list against both databases.
+ * Words a table cannot be named unquoted: those PostgreSQL reserves and those SQLite refuses as a
+ * table name (sqlReservedWords.data.ts, built from both by data/sql-reserved-words.ts). The SQL
+ * writer refuses them rather than quoting the name, which would change every file's bytes.
  */
-export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(
-  'add all alter analyse analyze and any array as asc asymmetric authorization autoincrement between binary both case cast check collate collation column commit concurrently constraint create cross current_catalog current_date current_role current_schema current_time current_timestamp current_user default deferrable delete desc distinct do drop else end escape except exists false fetch for foreign freeze from full grant group having if ilike in index initially inner insert intersect into is isnull join lateral leading left like limit localtime localtimestamp natural not nothing notnull null offset on only or order outer overlaps placing primary references returning right select session_user set similar some symmetric table tablesample then to trailing transaction true union unique update user using values variadic verbose when where window with'.split(
-    ' ',
-  ),
-);
+export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(SQL_RESERVED_WORD_LIST.split(' '));
 
 /** Why a table name cannot be used; undefined when it can. */
 export function sqlTableProblem(table: string): string | undefined {

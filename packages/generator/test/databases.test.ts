@@ -1,9 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  postgresReservedWords,
+  readSqliteKeywords,
+  reservedWords,
+  shippedWords,
+  sqliteTakes,
+} from '../data/sql-reserved-words.ts';
 import { SQL_RESERVED_WORDS } from '../src/formats.ts';
+import { startPostgres, type Postgres } from './postgres.ts';
 import { FIXED, mustSucceed, run } from './support.ts';
 
 /**
@@ -35,22 +43,6 @@ const CREATE_CSV_TABLE = (name: string) => `CREATE TABLE ${name} (
   streetAddress text NOT NULL, city text NOT NULL, state text NOT NULL, zipCode text NOT NULL,
   birthdate text NOT NULL, stateCode text NOT NULL, age integer NOT NULL, phone text NOT NULL,
   email text NOT NULL)`;
-
-/**
- * SQLite's keywords, as its source lists them (sqlite/sqlite, tool/mkkeywordhash.c, commit
- * 1c30df3598e03605906fe127817dc3e42dc27460; public domain). Most of them may still name a table.
- */
-const SQLITE_KEYWORDS =
-  'abort action add after all alter always analyze and as asc attach autoincrement before begin between by cascade case cast check collate column commit conflict constraint create cross current current_date current_time current_timestamp database default deferred deferrable delete desc detach distinct do drop end each else escape except exclusive exclude exists explain fail filter first following for foreign from full generated glob group groups having if ignore immediate in index indexed initially inner insert instead intersect into is isnull join key last left like limit match materialized natural no not nothing notnull null nulls of offset on or order others outer over partition plan pragma preceding primary query raise range recursive references regexp reindex release rename replace restrict returning right rollback row rows savepoint select set table temp temporary then ties to transaction trigger unbounded union unique update using vacuum values view virtual when where window with within without'.split(
-    ' ',
-  );
-
-/** Whether the sqlite3 shell makes a table of that name and inserts into it, as a file would. */
-const sqliteTakes = (name: string) =>
-  spawnSync('sqlite3', [
-    ':memory:',
-    `CREATE TABLE ${name} (x INTEGER); INSERT INTO ${name} (x) VALUES (1);`,
-  ]).status === 0;
 
 const jsonRows = (args: string[]) =>
   JSON.parse(String(run([...args, '--format', 'json']))) as Row[];
@@ -96,7 +88,7 @@ describe('SQLite (the sqlite3 shell)', () => {
   });
 
   test('every keyword SQLite refuses as a table name is one --table refuses', () => {
-    const refused = SQLITE_KEYWORDS.filter((word) => !sqliteTakes(word));
+    const refused = readSqliteKeywords().filter((word) => !sqliteTakes(word));
     // The check can fail: SQLite refuses dozens of its keywords (59 on 3.40.1), and takes a plain name.
     expect(refused.length).toBeGreaterThan(40);
     expect(sqliteTakes('people')).toBe(true);
@@ -113,66 +105,17 @@ describe('SQLite (the sqlite3 shell)', () => {
 });
 
 describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
-  const bin = postgresBin();
-  let dir: string;
-  /** As `nobody` when root: PostgreSQL refuses to run as root. */
-  const asServer = (command: string[]) =>
-    process.getuid?.() === 0 ? ['runuser', '-u', 'nobody', '--', ...command] : command;
-  const serve = (command: string[]) => {
-    const [program = '', ...args] = asServer(command);
-    const result = spawnSync(program, args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${command.join(' ')}: ${result.stderr}`);
-  };
-  const psql = () => `"${bin}/psql" -X -q -v ON_ERROR_STOP=1 -h "${dir}" -U postgres -d postgres`;
-  const query = (sql: string) =>
-    mustSucceed(`${psql()} -At -c "$SQL"`, { env: { SQL: sql } })
-      .stdout.toString()
-      .trimEnd();
+  let postgres: Postgres;
+  const psql = () => postgres.psql;
+  const query = (sql: string) => postgres.query(sql);
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'rag-pg-'));
-    if (process.getuid?.() === 0) {
-      const id = (flag: string) =>
-        Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout);
-      chownSync(dir, id('-u'), id('-g'));
-    }
-    serve([
-      `${bin}/initdb`,
-      '-D',
-      `${dir}/data`,
-      '-A',
-      'trust',
-      '-U',
-      'postgres',
-      '-E',
-      'UTF8',
-      '--locale',
-      'C.UTF-8',
-      '--no-sync',
-    ]);
-    serve([
-      `${bin}/pg_ctl`,
-      '-D',
-      `${dir}/data`,
-      '-l',
-      `${dir}/server.log`,
-      '-w',
-      '-o',
-      `-c listen_addresses='' -k ${dir} -c fsync=off`,
-      'start',
-    ]);
+    postgres = startPostgres();
   });
-  afterAll(() => {
-    if (existsSync(`${dir}/data/postmaster.pid`)) {
-      serve([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => postgres.stop());
 
   test('every word it reserves is one --table refuses, and each word refused fails in one of the two', () => {
-    const reserved = query(
-      "SELECT string_agg(word, ' ' ORDER BY word) FROM pg_get_keywords() WHERE catcode IN ('R', 'T')",
-    ).split(' ');
+    const reserved = postgresReservedWords(query);
     expect(reserved).toContain('user');
     expect(reserved.filter((word) => !SQL_RESERVED_WORDS.has(word))).toEqual([]);
     const refusedByPostgres = new Set(reserved);
@@ -184,6 +127,12 @@ describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
     const loaded = spawnSync('bash', ['-c', `${psql()} -c "CREATE TABLE user (x integer)"`]);
     expect(loaded.status).not.toBe(0);
     expect(String(loaded.stderr)).toMatch(/syntax error at or near "user"/);
+  });
+
+  test('the shipped list is what data/sql-reserved-words.ts builds from these two databases', () => {
+    const sqliteRefused = readSqliteKeywords().filter((word) => !sqliteTakes(word));
+    expect(shippedWords()).toEqual(reservedWords(postgresReservedWords(query), sqliteRefused));
+    expect(new Set(shippedWords())).toEqual(SQL_RESERVED_WORDS);
   });
 
   test('it is a real server, listening on no TCP port', () => {
@@ -247,19 +196,6 @@ describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
     expect(query('SELECT DISTINCT lastName FROM awkward')).toBe('O\'Brien "Jr", \\x Müller');
   });
 });
-
-/** The newest PostgreSQL Debian installed: /usr/lib/postgresql/<major>/bin. */
-function postgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
-  const newest = majors.map(Number).sort((a, b) => b - a)[0];
-  if (newest === undefined) {
-    throw new Error(
-      'No PostgreSQL in /usr/lib/postgresql: install Debian’s postgresql (.ci/run does).',
-    );
-  }
-  return `${root}/${newest}/bin`;
-}
 
 /** Arguments for bash, each in single quotes. */
 function quote(args: readonly string[]): string {

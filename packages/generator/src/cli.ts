@@ -12,13 +12,13 @@ import {
   isoDate,
   localToday,
   parseIsoDate,
+  readAsOf,
   type LocalDate,
 } from './birthdate.ts';
 import { constraintProblems } from './constraints.ts';
 import { FIELDS, type Constraints } from './fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from './formats.ts';
 import { peopleText, type OutputOptions, type Shard } from './output.ts';
-import { readAsOf } from './people.ts';
 import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 

@@ -11,8 +11,10 @@ import {
   ageOn,
   formatBirthdate,
   parseBirthdate,
+  readAsOf,
   type LocalDate,
 } from './birthdate.ts';
+import { shownValue } from './words.ts';
 import { placeOfZip, placesInCity, placesInState, stateNamed } from './places.ts';
 
 /** Longer values are refused: no name, street or city we make comes near. */
@@ -43,8 +45,21 @@ export function labelOf(field: FieldName): string {
   return LABELS.get(field) ?? field;
 }
 
-/** Every reason the constraints cannot hold on `asOf`; empty when a person can keep them all. */
-export function constraintProblems(constraints: object, asOf: LocalDate): ConstraintProblem[] {
+/**
+ * Every reason the constraints cannot hold on `asOf` ('YYYY-MM-DD' or { year, month, day }, read
+ * as person() reads it); empty when a person can keep them all. Throws a TypeError for
+ * constraints that are not an object, a RangeError for an as-of date that is not a day.
+ */
+export function constraintProblems(
+  constraints: object,
+  asOf: LocalDate | string,
+): ConstraintProblem[] {
+  if (typeof constraints !== 'object' || constraints === null || Array.isArray(constraints)) {
+    throw new TypeError(
+      `constraints are an object of field values, such as { state: 'Texas' }, not ${shownValue(constraints)}`,
+    );
+  }
+  const today = readAsOf(asOf);
   const problems: ConstraintProblem[] = [];
   const problem = (field: FieldName, message: string) => problems.push({ field, message });
   const values: Constraints = {};
@@ -85,11 +100,11 @@ export function constraintProblems(constraints: object, asOf: LocalDate): Constr
         `Birthdate “${values.birthdate}” is not a real date written M/D/YYYY${hint}.`,
       );
     } else {
-      const age = ageOn(birth, asOf);
+      const age = ageOn(birth, today);
       if (age < MIN_AGE || age > MAX_AGE) {
         problem(
           'birthdate',
-          `Birthdate ${formatBirthdate(birth)} makes an age of ${age} on ${formatBirthdate(asOf)}: people are ${MIN_AGE} to ${MAX_AGE}.`,
+          `Birthdate ${formatBirthdate(birth)} makes an age of ${age} on ${formatBirthdate(today)}: people are ${MIN_AGE} to ${MAX_AGE}.`,
         );
       }
     }
@@ -100,7 +115,7 @@ export function constraintProblems(constraints: object, asOf: LocalDate): Constr
 }
 
 /** Throws a ConstraintError naming every problem; returns the constraints when they can hold. */
-export function checkConstraints(constraints: Constraints, asOf: LocalDate): Constraints {
+export function checkConstraints(constraints: Constraints, asOf: LocalDate | string): Constraints {
   const problems = constraintProblems(constraints, asOf);
   if (problems.length > 0) throw new ConstraintError(problems);
   return constraints;

@@ -5,13 +5,14 @@
  * tail only if it is the last, so the parts concatenate to the bytes of the whole run.
  */
 import type { Constraints } from './fields.ts';
-import { isoDate } from './birthdate.ts';
+import { isoDate, readAsOf } from './birthdate.ts';
 import { checkConstraints } from './constraints.ts';
 import { FIELDS } from './fields.ts';
 import { FORMATS, fileWriter, type Format } from './formats.ts';
-import { checkRange, personAt, readAsOf, type PeopleOptions } from './people.ts';
+import { checkRange, personAt, readOptions, type PeopleOptions } from './people.ts';
 import { isSeed, seedProblem } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
+import { shownValue } from './words.ts';
 
 /** Rows a chunk holds: large enough that each chunk costs little, small enough for progress. */
 export const ROWS_PER_CHUNK = 5000;
@@ -53,9 +54,20 @@ export function* peopleText(
   options: OutputOptions,
   rowsPerChunk = ROWS_PER_CHUNK,
 ): Generator<Chunk> {
-  const { seed, start = 0, count, format, header = true, table, shard } = options;
+  const {
+    seed,
+    start = 0,
+    count,
+    format,
+    header = true,
+    table,
+    shard,
+  } = readOptions(options, 'peopleText({ seed, count, asOf, format, ... })');
+  if (typeof header !== 'boolean') {
+    throw new TypeError(`header is true or false, not ${shownValue(header)}`);
+  }
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
-  if (!(format in FORMATS)) throw new RangeError(formatProblem(format));
+  if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
   checkRange(start, count);
   const today = readAsOf(options.asOf);
   const constraints = checkConstraints(options.constraints ?? {}, today);
@@ -112,7 +124,7 @@ function describeConstraints(constraints: Constraints): string {
 export function outputFileName(options: OutputOptions): string {
   const { seed, start = 0, count, format, shard } = options;
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
-  if (!(format in FORMATS)) throw new RangeError(formatProblem(format));
+  if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
   checkRange(start, count);
   if (shard) shardRange(start, count, shard);
   const constraints = options.constraints ?? {};

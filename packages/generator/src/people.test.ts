@@ -77,6 +77,86 @@ describe('constraints', () => {
   });
 });
 
+describe('what constraintProblems reads', () => {
+  const birthdate = { birthdate: '11/23/2008' };
+
+  it('is the as-of date as text or as an object, the same as person() reads it', () => {
+    // 18 on 2026-11-23, 17 the day before: the date it counts from decides.
+    expect(constraintProblems(birthdate, '2026-11-23')).toEqual([]);
+    expect(constraintProblems(birthdate, { year: 2026, month: 11, day: 23 })).toEqual([]);
+    const tooYoung = [
+      {
+        field: 'birthdate',
+        message: 'Birthdate 11/23/2008 makes an age of 17 on 11/22/2026: people are 18 to 80.',
+      },
+    ];
+    expect(constraintProblems(birthdate, '2026-11-22')).toEqual(tooYoung);
+    expect(constraintProblems(birthdate, { year: 2026, month: 11, day: 22 })).toEqual(tooYoung);
+  });
+
+  it('refuses an as-of date that is not a day, as person() does, rather than pass everything', () => {
+    for (const asOf of [new Date(2026, 10, 22), '11/22/2026', undefined, null]) {
+      expect(() => constraintProblems(birthdate, asOf as string), String(asOf)).toThrow(
+        /^asOf is a real day from 1081-01-01 to 9999-12-31/,
+      );
+    }
+  });
+
+  it('refuses constraints that are not an object, naming what they were', () => {
+    expect(() => constraintProblems(null as unknown as object, AS_OF)).toThrow(
+      new TypeError(
+        "constraints are an object of field values, such as { state: 'Texas' }, not null",
+      ),
+    );
+    expect(() => constraintProblems(['Texas'], AS_OF)).toThrow(/, not an array$/);
+    expect(() =>
+      person({ seed: 1, index: 0, asOf: AS_OF, constraints: 'Texas' as unknown as object }),
+    ).toThrow(/, not the text “Texas”$/);
+  });
+});
+
+describe('a library call made wrongly', () => {
+  it('says how to call it, not which property it failed to read', () => {
+    const call = person as (options?: unknown) => unknown;
+    expect(() => call()).toThrow(
+      new TypeError(
+        'call person({ seed, index, asOf, constraints }) with an object, not undefined',
+      ),
+    );
+    expect(() => (people as (options?: unknown) => unknown)(42)).toThrow(
+      /^call people\(\{ seed, start, count, asOf, constraints \}\) with an object, not 42$/,
+    );
+    expect(() => [...(peopleText as (options?: unknown) => Iterable<unknown>)(null)]).toThrow(
+      TypeError,
+    );
+  });
+
+  it('shows a seed, index or count given as text as text', () => {
+    expect(() => person({ seed: '42' as unknown as number, index: 0, asOf: AS_OF })).toThrow(
+      'a seed is a whole number from 0 to 4,294,967,295, not the text “42”',
+    );
+    expect(() => person({ seed: 42, index: '0' as unknown as number, asOf: AS_OF })).toThrow(
+      /, not the text “0”$/,
+    );
+    expect(() => people({ seed: 42, count: '5' as unknown as number, asOf: AS_OF })).toThrow(
+      /, not the text “5”$/,
+    );
+  });
+
+  it('refuses a header that is not true or false, and a format that is only inherited', () => {
+    const settings = { seed: 1, count: 1, asOf: AS_OF, format: 'csv' } as const;
+    expect(() => [...peopleText({ ...settings, header: 'no' as unknown as boolean })]).toThrow(
+      new TypeError('header is true or false, not the text “no”'),
+    );
+    expect(() => [...peopleText({ ...settings, format: 'toString' as 'csv' })]).toThrow(
+      'the formats are csv, json, ndjson, sql, not “toString”',
+    );
+    expect(peopleText({ ...settings, header: false }).next().value?.text).not.toContain(
+      'firstName',
+    );
+  });
+});
+
 describe('a file name', () => {
   const settings = { seed: 42, count: 1000, asOf: AS_OF, format: 'csv' } as const;
 

@@ -4,11 +4,12 @@
  * range can be made alone, and shards of a run concatenate to the bytes of the whole run.
  */
 import type { Constraints } from './fields.ts';
-import { AS_OF_RANGE, isAsOfDay, parseIsoDate, type LocalDate } from './birthdate.ts';
+import { readAsOf, type LocalDate } from './birthdate.ts';
 import { checkConstraints } from './constraints.ts';
 import { drawPerson } from './generate.ts';
 import { MAX_INDEX, isIndex, isSeed, rowRandom, seedProblem } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
+import { shownValue } from './words.ts';
 
 export interface PersonOptions {
   /** An unsigned 32-bit integer: 0 to 4,294,967,295. */
@@ -28,23 +29,30 @@ export interface PeopleOptions extends Omit<PersonOptions, 'index'> {
 }
 
 /** Person `index` of `seed`, with the four extra columns (stateCode, age, phone, email). */
-export function person({ seed, index, asOf, constraints = {} }: PersonOptions): PersonRecord {
+export function person(options: PersonOptions): PersonRecord {
+  const { seed, index, asOf, constraints = {} } = readOptions(
+    options,
+    'person({ seed, index, asOf, constraints })',
+  );
   const today = readAsOf(asOf);
   checkSeed(seed);
   if (!isIndex(index))
-    throw new RangeError(`index is a whole number from 0 to ${MAX_INDEX}, not ${index}`);
+    throw new RangeError(
+      `index is a whole number from 0 to ${MAX_INDEX}, not ${shownValue(index)}`,
+    );
   checkConstraints(constraints, today);
   return personAt(seed, index, today, constraints);
 }
 
 /** People `start` to `start + count - 1` of `seed`, one at a time: memory stays flat. */
-export function people({
-  seed,
-  start = 0,
-  count,
-  asOf,
-  constraints = {},
-}: PeopleOptions): IterableIterator<PersonRecord> {
+export function people(options: PeopleOptions): IterableIterator<PersonRecord> {
+  const {
+    seed,
+    start = 0,
+    count,
+    asOf,
+    constraints = {},
+  } = readOptions(options, 'people({ seed, start, count, asOf, constraints })');
   const today = readAsOf(asOf);
   checkSeed(seed);
   checkRange(start, count);
@@ -68,21 +76,12 @@ export function personAt(
   return recordOf(drawn.person, today, random, seed, index, drawn);
 }
 
-/**
- * The as-of day, checked: 'YYYY-MM-DD' or { year, month, day }, a real day from 1081-01-01 to
- * 9999-12-31 (isAsOfDay). JavaScript callers can pass anything: a Date, a month of 13, a year
- * of 2026.5 would otherwise write NaN birthdates and ages.
- */
-export function readAsOf(asOf: LocalDate | string): LocalDate {
-  const date: unknown = typeof asOf === 'string' ? parseIsoDate(asOf) : asOf;
-  if (typeof date !== 'object' || date === null || !isAsOfDay(date as LocalDate)) {
-    const shown = typeof asOf === 'string' ? asOf : JSON.stringify(asOf);
-    throw new RangeError(
-      `asOf is a real day from ${AS_OF_RANGE}, as 'YYYY-MM-DD' or { year, month, day }, not “${shown}”`,
-    );
+/** The one argument, if it is an object: `person()` would otherwise fail on reading its seed. */
+export function readOptions<Options>(options: Options, call: string): Options {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`call ${call} with an object, not ${shownValue(options)}`);
   }
-  const { year, month, day } = date as LocalDate;
-  return { year, month, day };
+  return options;
 }
 
 function checkSeed(seed: number) {
@@ -92,10 +91,12 @@ function checkSeed(seed: number) {
 /** The range start..start+count-1 must lie within 0..MAX_INDEX. */
 export function checkRange(start: number, count: number) {
   if (!isIndex(start))
-    throw new RangeError(`start is a whole number from 0 to ${MAX_INDEX}, not ${start}`);
+    throw new RangeError(
+      `start is a whole number from 0 to ${MAX_INDEX}, not ${shownValue(start)}`,
+    );
   if (!Number.isInteger(count) || count < 0 || start + count - 1 > MAX_INDEX) {
     throw new RangeError(
-      `count is a whole number from 0 to ${MAX_INDEX + 1 - start} (indices end at ${MAX_INDEX}), not ${count}`,
+      `count is a whole number from 0 to ${MAX_INDEX + 1 - start} (indices end at ${MAX_INDEX}), not ${shownValue(count)}`,
     );
   }
 }

@@ -9,6 +9,8 @@
  * Not faker's: its one bundled module keeps every module of faker in the page once anything is
  * imported from it, 20 KiB gzip for a random number generator. See ARCHITECTURE.md.
  */
+import { shownValue } from './words.ts';
+
 export interface Random {
   number: {
     /** A number in [0, 1). */
@@ -64,7 +66,7 @@ export function rowRandom(seed: number, index: number): Random {
 }
 
 export function seedProblem(seed: unknown): string {
-  return `a seed is a whole number from 0 to ${MAX_SEED.toLocaleString('en-US')}, not ${String(seed)}`;
+  return `a seed is a whole number from 0 to ${MAX_SEED.toLocaleString('en-US')}, not ${shownValue(seed)}`;
 }
 
 /**

@@ -101,3 +101,10 @@ export function toOneByteText(name: string): string {
 export function fromOneByteText(text: string): string {
   return text.includes(STAND_IN) ? text.replaceAll(STAND_IN, WIDE_CHARACTER) : text;
 }
+
+/** A value as a message shows it: text in quotes, so "42" and 42 read differently. */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return `the text “${value}”`;
+  if (Array.isArray(value)) return 'an array';
+  return String(value);
+}

@@ -30,10 +30,12 @@ export interface PeopleOptions extends Omit<PersonOptions, 'index'> {
 
 /** Person `index` of `seed`, with the four extra columns (stateCode, age, phone, email). */
 export function person(options: PersonOptions): PersonRecord {
-  const { seed, index, asOf, constraints = {} } = readOptions(
-    options,
-    'person({ seed, index, asOf, constraints })',
-  );
+  const {
+    seed,
+    index,
+    asOf,
+    constraints = {},
+  } = readOptions(options, 'person({ seed, index, asOf, constraints })');
   const today = readAsOf(asOf);
   checkSeed(seed);
   if (!isIndex(index))

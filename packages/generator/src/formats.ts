@@ -28,6 +28,9 @@ export const SQL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
  */
 export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(SQL_RESERVED_WORD_LIST.split(' '));
 
+/** SQLite refuses to create a table whose name starts so, in any case: "reserved for internal use". */
+const SQLITE_INTERNAL_PREFIX = 'sqlite_';
+
 /** Why a table name cannot be used; undefined when it can. */
 export function sqlTableProblem(table: string): string | undefined {
   if (!SQL_IDENTIFIER.test(table)) {
@@ -35,6 +38,9 @@ export function sqlTableProblem(table: string): string | undefined {
   }
   if (SQL_RESERVED_WORDS.has(table.toLowerCase())) {
     return `“${table}” is a word SQL reserves: PostgreSQL or SQLite would not load the file`;
+  }
+  if (table.toLowerCase().startsWith(SQLITE_INTERNAL_PREFIX)) {
+    return `“${table}” starts with ${SQLITE_INTERNAL_PREFIX}, which SQLite keeps for its own tables`;
   }
   return undefined;
 }

@@ -47,7 +47,17 @@ export function shardRange(start: number, count: number, shard?: Shard): [number
   if (!Number.isInteger(of) || of < 1 || !Number.isInteger(index) || index < 1 || index > of) {
     throw new RangeError(`a shard is k/n with n at least 1 and k from 1 to n, not ${index}/${of}`);
   }
-  return [start + Math.floor(((index - 1) * count) / of), start + Math.floor((index * count) / of)];
+  return [start + partEnd(index - 1, count, of), start + partEnd(index, count, of)];
+}
+
+/**
+ * floor(k·count/n), exactly: k·count passes 2^53 for counts near MAX_INDEX, where a float
+ * division rounds to a neighbouring row.
+ */
+function partEnd(k: number, count: number, n: number): number {
+  const product = k * count;
+  if (Number.isSafeInteger(product)) return Math.floor(product / n);
+  return Number((BigInt(k) * BigInt(count)) / BigInt(n));
 }
 
 export function* peopleText(

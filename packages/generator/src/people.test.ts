@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConstraintError, constraintProblems } from './constraints.ts';
-import { outputFileName, peopleText } from './output.ts';
+import { outputFileName, peopleText, shardRange } from './output.ts';
 import { person, people } from './people.ts';
 
 const AS_OF = '2026-11-22';
@@ -154,6 +154,26 @@ describe('a library call made wrongly', () => {
     expect(peopleText({ ...settings, header: false }).next().value?.text).not.toContain(
       'firstName',
     );
+  });
+});
+
+describe('a shard', () => {
+  it('starts at floor((k − 1) · count / n) exactly, past 2^53 too', () => {
+    // 13,979 · 10^14 / 999,983 = 1,397,923,764,703.9994…: a float division rounds it up.
+    expect(shardRange(0, 1e14, { index: 13_980, of: 999_983 })).toEqual([
+      1_397_923_764_703, 1_398_023_766_404,
+    ]);
+    const parts = 999_983;
+    const exact = (k: number) => Number((BigInt(k) * BigInt(1e14 - 7)) / BigInt(parts)) + 7;
+    for (const index of [1, 2, 500_000, 999_982, 999_983]) {
+      expect(shardRange(7, 1e14 - 7, { index, of: parts })).toEqual([
+        exact(index - 1),
+        exact(index),
+      ]);
+    }
+    // Part 1 starts the run and part n ends it.
+    expect(exact(0)).toBe(7);
+    expect(exact(parts)).toBe(1e14);
   });
 });
 

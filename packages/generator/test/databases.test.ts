@@ -10,7 +10,7 @@ import {
   shippedWords,
   sqliteTakes,
 } from '../data/sql-reserved-words.ts';
-import { SQL_RESERVED_WORDS } from '../src/formats.ts';
+import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/formats.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
 import { FIXED, mustSucceed, run } from './support.ts';
 
@@ -101,6 +101,18 @@ describe('SQLite (the sqlite3 shell)', () => {
     const rows = JSON.parse(String(sqlite('awkward.db', 'SELECT * FROM people ORDER BY rowid')));
     expect(rows).toEqual(jsonRows(AWKWARD));
     expect(rows[0].lastName).toBe('O\'Brien "Jr", \\x Müller');
+  });
+
+  test('a name SQLite keeps for itself is refused, and SQLite refuses it too', () => {
+    for (const table of ['sqlite_master', 'SQLITE_X', 'Sqlite_people']) {
+      expect(sqliteTakes(table), table).toBe(false);
+      expect(sqlTableProblem(table), table).toBe(
+        `“${table}” starts with sqlite_, which SQLite keeps for its own tables`,
+      );
+    }
+    // Only the prefix: a name merely holding "sqlite" loads.
+    expect(sqliteTakes('my_sqlite_people')).toBe(true);
+    expect(sqlTableProblem('my_sqlite_people')).toBeUndefined();
   });
 });
 

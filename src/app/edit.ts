@@ -13,6 +13,7 @@ import {
   constraintsOf,
   formatBirthdate,
   generatePerson,
+  cityNamed,
   isKnownFirstName,
   placesInCity,
   placesInState,
@@ -107,45 +108,6 @@ export function editPerson({
     person: generatePerson({ random, today, constraints: asConstraints(kept) }),
     locks: { ...locks, [field]: true },
   };
-}
-
-/**
- * A name as typed, compared as people type it: capitals, accents and the ʻokina (or an
- * apostrophe in its place) aside, so "austin" is Austin and "Aiea" is ‘Aiea.
- */
-function folded(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u2018\u2019\u02bb'`]/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
-
-/**
- * The shipped city the text names (in `state`, if given), however typed; the text itself when
- * it names none, or several, so the generator's check says why.
- */
-function cityNamed(typed: string, state: string | undefined, shownState?: string): string {
-  const named = (places: readonly { city: string }[]) => {
-    const matches = new Set(
-      places.filter(({ city }) => folded(city) === folded(typed)).map(({ city }) => city),
-    );
-    const [only] = matches;
-    return matches.size === 1 ? only : undefined;
-  };
-  if (state !== undefined) return named(placesInState(state)) ?? typed;
-  // The shown state's city first (Georgia's LaFayette), else the spelling most states use
-  // (Lafayette, in five).
-  const here = shownState === undefined ? undefined : named(placesInState(shownState));
-  if (here !== undefined) return here;
-  const statesBySpelling = new Map<string, number>();
-  for (const name of stateNames()) {
-    const spelling = named(placesInState(name));
-    if (spelling !== undefined)
-      statesBySpelling.set(spelling, (statesBySpelling.get(spelling) ?? 0) + 1);
-  }
-  const [most] = [...statesBySpelling].sort((a, b) => b[1] - a[1]);
-  return most?.[0] ?? typed;
 }
 
 /** Values constraintProblems has accepted, typed: their gender, if any, is one. */

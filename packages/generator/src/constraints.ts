@@ -15,7 +15,7 @@ import {
   type LocalDate,
 } from './birthdate.ts';
 import { shownValue } from './words.ts';
-import { placeOfZip, placesInCity, placesInState, stateNamed } from './places.ts';
+import { cityNamed, placeOfZip, placesInCity, placesInState, stateNamed } from './places.ts';
 
 /** Longer values are refused: no name, street or city we make comes near. */
 export const MAX_VALUE_LENGTH = 100;
@@ -124,7 +124,10 @@ export function checkConstraints(constraints: Constraints, asOf: LocalDate | str
 function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {
   if (state !== undefined && placesInState(state).length === 0) {
     const named = stateNamed(state);
-    const hint = named === undefined ? '' : ` (did you mean ${named}?)`;
+    let hint = named === undefined ? '' : ` (did you mean ${named}?)`;
+    if (named === undefined && /^[A-Za-z]{2}$/.test(state)) {
+      hint = ' (write the state’s name in full, not its postal code)';
+    }
     return [{ field: 'state', message: `State “${state}” is not one of the 50 states${hint}.` }];
   }
   if (zipCode !== undefined) {
@@ -154,7 +157,15 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
   if (city !== undefined) {
     const states = [...new Set(placesInCity(city).map((row) => row.state))];
     if (states.length === 0) {
-      return [{ field: 'city', message: `City “${city}” is not a city we know in the 50 states.` }];
+      // Typed without its capitals, accents or ʻokina ("hauula"): name the city meant.
+      const spelled = cityNamed(city, undefined, state);
+      const hint = spelled === city ? '' : ` (did you mean ${spelled}?)`;
+      return [
+        {
+          field: 'city',
+          message: `City “${city}” is not a city we know in the 50 states${hint}.`,
+        },
+      ];
     }
     if (state !== undefined && !states.includes(state)) {
       return [

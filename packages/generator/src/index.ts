@@ -53,6 +53,7 @@ export { MAX_INDEX, MAX_SEED, createRandom, isSeed, randomSeed, type Random } fr
 export { generatePerson, type GenerateOptions } from './generate.ts';
 export { isKnownFirstName } from './names.ts';
 export {
+  cityNamed,
   placeOfZip,
   placesInCity,
   placesInState,

@@ -75,6 +75,38 @@ describe('constraints', () => {
       { field: 'state', message: 'State “Narnia” is not one of the 50 states.' },
     ]);
   });
+
+  it('ask for a state’s name when given its postal code', () => {
+    for (const state of ['TX', 'ny']) {
+      expect(constraintProblems({ state }, AS_OF)).toEqual([
+        {
+          field: 'state',
+          message: `State “${state}” is not one of the 50 states (write the state’s name in full, not its postal code).`,
+        },
+      ]);
+    }
+  });
+
+  it('name the city meant when it was typed without its capitals, accents or ʻokina', () => {
+    const cityProblem = (constraints: object) =>
+      constraintProblems(constraints, AS_OF).map(({ message }) => message);
+    expect(cityProblem({ city: 'hauula' })).toEqual([
+      'City “hauula” is not a city we know in the 50 states (did you mean Hau‘ula?).',
+    ]);
+    expect(cityProblem({ city: 'new  york', state: 'New York' })).toEqual([
+      'City “new  york” is not a city we know in the 50 states (did you mean New York?).',
+    ]);
+    // Georgia spells it LaFayette, five other states Lafayette: the state given decides.
+    expect(cityProblem({ city: 'lafayette', state: 'Georgia' })).toEqual([
+      'City “lafayette” is not a city we know in the 50 states (did you mean LaFayette?).',
+    ]);
+    expect(cityProblem({ city: 'lafayette' })).toEqual([
+      'City “lafayette” is not a city we know in the 50 states (did you mean Lafayette?).',
+    ]);
+    expect(cityProblem({ city: 'Atlantis' })).toEqual([
+      'City “Atlantis” is not a city we know in the 50 states.',
+    ]);
+  });
 });
 
 describe('what constraintProblems reads', () => {

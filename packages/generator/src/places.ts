@@ -318,6 +318,45 @@ export function stateNamed(text: string): string | undefined {
   return index().names.find((name) => plain(name) === plain(text));
 }
 
+/**
+ * A name as typed, compared as people type it: capitals, accents and the ʻokina (or an
+ * apostrophe in its place) aside, so "austin" is Austin and "Aiea" is ‘Aiea.
+ */
+function folded(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u2018\u2019\u02bb'`]/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/**
+ * The shipped city the text names (in `state`, if given), however typed; the text itself when
+ * it names none, or several, so the generator's check says why.
+ */
+export function cityNamed(typed: string, state: string | undefined, shownState?: string): string {
+  const named = (places: readonly { city: string }[]) => {
+    const matches = new Set(
+      places.filter(({ city }) => folded(city) === folded(typed)).map(({ city }) => city),
+    );
+    const [only] = matches;
+    return matches.size === 1 ? only : undefined;
+  };
+  if (state !== undefined) return named(placesInState(state)) ?? typed;
+  // The shown state's city first (Georgia's LaFayette), else the spelling most states use
+  // (Lafayette, in five).
+  const here = shownState === undefined ? undefined : named(placesInState(shownState));
+  if (here !== undefined) return here;
+  const statesBySpelling = new Map<string, number>();
+  for (const name of stateNames()) {
+    const spelling = named(placesInState(name));
+    if (spelling !== undefined)
+      statesBySpelling.set(spelling, (statesBySpelling.get(spelling) ?? 0) + 1);
+  }
+  const [most] = [...statesBySpelling].sort((a, b) => b[1] - a[1]);
+  return most?.[0] ?? typed;
+}
+
 /** The 50 states' names, as the data lists them. */
 export function stateNames(): readonly string[] {
   return index().names;

@@ -54,7 +54,7 @@ function help(today: LocalDate): string {
     ['', 'alone has the header, the last alone ends the file, so parts concatenate'],
     ['', 'to the whole run'],
     ['--no-header', 'no CSV header line, no SQL comment and CREATE TABLE'],
-    ['--table NAME', `the SQL table (default ${SQL_TABLE})`],
+    ['--table NAME', `the table of --format sql (default ${SQL_TABLE})`],
     ...FIELD_FLAGS.map(({ flag, label }): [string, string] => [
       `--${flag} VALUE`,
       `every person's ${label}`,
@@ -129,7 +129,7 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
     );
   }
   const format = text('format') ?? 'csv';
-  if (!(format in FORMATS)) {
+  if (!Object.hasOwn(FORMATS, format)) {
     throw new UsageError(`--format “${format}” is not one of ${Object.keys(FORMATS).join(', ')}.`);
   }
   const seedText = text('seed');
@@ -140,6 +140,9 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
     throw new UsageError(
       `--as-of “${asOfText}” is not a real day from ${AS_OF_RANGE} written YYYY-MM-DD.`,
     );
+  }
+  if (text('table') !== undefined && format !== 'sql') {
+    throw new UsageError(`--table names the table of --format sql; ${format} has none.`);
   }
   const table = text('table') ?? SQL_TABLE;
   const tableProblem = sqlTableProblem(table);

@@ -182,6 +182,9 @@ describe('an export', () => {
     expect(exportText({ format: 'sql', constraints: { state: 'Texas' } }).split('\n')[0]).toBe(
       '-- 2500 people made by random-american-generator 2.0.0 with seed 42 as of 2026-11-22, where state = "Texas"',
     );
+    expect(exportText({ format: 'sql', count: 1 }).split('\n')[0]).toBe(
+      '-- 1 person made by random-american-generator 2.0.0 with seed 42 as of 2026-11-22',
+    );
   });
 });
 

@@ -115,7 +115,10 @@ function formatProblem(format: string): string {
 /** What made the file: name, version, count, seed, as-of date and constraints. */
 export function outputNote(options: OutputOptions): string {
   const { seed, start = 0, count } = options;
-  const range = start === 0 ? `${count} people` : `people ${start} to ${start + count - 1}`;
+  const range =
+    start === 0
+      ? `${count} ${count === 1 ? 'person' : 'people'}`
+      : `people ${start} to ${start + count - 1}`;
   const where = describeConstraints(options.constraints ?? {});
   return `${range} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(readAsOf(options.asOf))}${where ? `, where ${where}` : ''}`;
 }

@@ -157,14 +157,35 @@ export function readStatePopulations(
 
 /**
  * How a name is compared across the two GeoNames lists: the postal list writes "Mckinney",
- * "Saint Louis", "Lees Summit"; the city list "McKinney", "St. Louis", "Lee's Summit".
+ * "Saint Louis", "Lees Summit", "Canon City", "Kihei"; the city list "McKinney", "St. Louis",
+ * "Lee's Summit", "Cañon City", "Kīhei".
  */
 export function cityKey(name: string): string {
   return name
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
     .toLowerCase()
     .replace(/^(st|ste|ft|mt)\.? /, (_, short: string) => `${SPELLED_OUT[short] ?? short} `)
     .replace(/[^a-z]/g, '');
 }
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * GeoNames' spelling, in the characters the shipped data carries one byte each (toOneByteText):
+ * Latin-1 letters stay (Cañon City, Española), the ʻokina stays (Hau‘ula), and a letter beyond
+ * them, the Hawaiian kahakō, loses its mark (Kīhei is shipped Kihei, as the postal list and
+ * the Postal Service write it).
+ */
+export function shippedSpelling(name: string): string {
+  return Array.from(name.normalize('NFC'), (character) =>
+    character > '\u00ff' && character !== OKINA
+      ? character.normalize('NFD').replace(COMBINING_MARKS, '')
+      : character,
+  ).join('');
+}
+
+const OKINA = '\u2018';
 
 const SPELLED_OUT: Readonly<Record<string, string>> = {
   st: 'saint',
@@ -196,7 +217,7 @@ export function matchCities({
     if (!named) continue;
     let matched = postalCities.get(key);
     if (!matched) {
-      const spelling = alias === undefined ? named.name : city;
+      const spelling = alias === undefined ? shippedSpelling(named.name) : city;
       matched = { city: spelling, state, stateCode, population: named.population, zips: [] };
       postalCities.set(key, matched);
     }

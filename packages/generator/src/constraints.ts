@@ -14,7 +14,7 @@ import {
   readAsOf,
   type LocalDate,
 } from './birthdate.ts';
-import { shownValue } from './words.ts';
+import { shownValue } from './messages.ts';
 import { cityNamed, placeOfZip, placesInCity, placesInState, stateNamed } from './places.ts';
 
 /** Longer values are refused: no name, street or city we make comes near. */

@@ -185,6 +185,17 @@ describe('an export', () => {
     expect(exportText({ format: 'sql', count: 1 }).split('\n')[0]).toBe(
       '-- 1 person made by random-american-generator 2.1.0 with seed 42 as of 2026-11-22',
     );
+    const from = (start: number, count: number) =>
+      exportText({ format: 'sql', start, count }).split('\n')[0];
+    expect(from(5, 5)).toBe(
+      '-- people 5 to 9 made by random-american-generator 2.1.0 with seed 42 as of 2026-11-22',
+    );
+    expect(from(5, 1)).toBe(
+      '-- person 5 made by random-american-generator 2.1.0 with seed 42 as of 2026-11-22',
+    );
+    expect(from(5, 0)).toBe(
+      '-- no people from 5 made by random-american-generator 2.1.0 with seed 42 as of 2026-11-22',
+    );
   });
 });
 

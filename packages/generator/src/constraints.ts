@@ -15,7 +15,14 @@ import {
   type LocalDate,
 } from './birthdate.ts';
 import { shownValue } from './messages.ts';
-import { cityNamed, placeOfZip, placesInCity, placesInState, stateNamed } from './places.ts';
+import {
+  cityNamed,
+  placeOfZip,
+  placesInCity,
+  placesInState,
+  stateNamed,
+  stateOfCode,
+} from './places.ts';
 
 /** Longer values are refused: no name, street or city we make comes near. */
 export const MAX_VALUE_LENGTH = 100;
@@ -124,10 +131,9 @@ export function checkConstraints(constraints: Constraints, asOf: LocalDate | str
 function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {
   if (state !== undefined && placesInState(state).length === 0) {
     const named = stateNamed(state);
+    const coded = named === undefined ? stateOfCode(state) : undefined;
     let hint = named === undefined ? '' : ` (did you mean ${named}?)`;
-    if (named === undefined && /^[A-Za-z]{2}$/.test(state)) {
-      hint = ' (write the state’s name in full, not its postal code)';
-    }
+    if (coded !== undefined) hint = ` (${state} is ${coded}’s postal code: write the name in full)`;
     return [{ field: 'state', message: `State “${state}” is not one of the 50 states${hint}.` }];
   }
   if (zipCode !== undefined) {
@@ -157,9 +163,17 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
   if (city !== undefined) {
     const states = [...new Set(placesInCity(city).map((row) => row.state))];
     if (states.length === 0) {
-      // Typed without its capitals, accents or ʻokina ("hauula"): name the city meant.
+      // Typed without its capitals, accents or ʻokina ("hauula"): name the city meant, and
+      // where it is when that is not the state given.
       const spelled = cityNamed(city, undefined, state);
-      const hint = spelled === city ? '' : ` (did you mean ${spelled}?)`;
+      const where = [...new Set(placesInCity(spelled).map((row) => row.state))];
+      let hint = '';
+      if (spelled !== city) {
+        hint =
+          state === undefined || where.includes(state)
+            ? ` (did you mean ${spelled}?)`
+            : ` (did you mean ${spelled}, in ${listOf(where)}?)`;
+      }
       return [
         {
           field: 'city',

@@ -76,13 +76,22 @@ describe('constraints', () => {
     ]);
   });
 
-  it('ask for a state’s name when given its postal code', () => {
-    for (const state of ['TX', 'ny']) {
+  it('ask for a state’s name when given its postal code, and only then', () => {
+    for (const [state, name] of [
+      ['TX', 'Texas'],
+      ['ny', 'New York'],
+    ]) {
       expect(constraintProblems({ state }, AS_OF)).toEqual([
         {
           field: 'state',
-          message: `State “${state}” is not one of the 50 states (write the state’s name in full, not its postal code).`,
+          message: `State “${state}” is not one of the 50 states (${state} is ${name}’s postal code: write the name in full).`,
         },
+      ]);
+    }
+    // Codes of no state: the District of Columbia, Puerto Rico, none at all.
+    for (const state of ['DC', 'PR', 'ZZ']) {
+      expect(constraintProblems({ state }, AS_OF)).toEqual([
+        { field: 'state', message: `State “${state}” is not one of the 50 states.` },
       ]);
     }
   });
@@ -102,6 +111,10 @@ describe('constraints', () => {
     ]);
     expect(cityProblem({ city: 'lafayette' })).toEqual([
       'City “lafayette” is not a city we know in the 50 states (did you mean Lafayette?).',
+    ]);
+    // Hau‘ula is in Hawaii, not the state given: the hint says where it is.
+    expect(cityProblem({ city: 'hauula', state: 'Texas' })).toEqual([
+      'City “hauula” is not a city we know in the 50 states (did you mean Hau‘ula, in Hawaii?).',
     ]);
     expect(cityProblem({ city: 'Atlantis' })).toEqual([
       'City “Atlantis” is not a city we know in the 50 states.',

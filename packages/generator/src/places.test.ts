@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cityNamed,
   decodePlaceStates,
   decodePlaces,
   encodePlaces,
@@ -26,6 +27,7 @@ function fixedRandom(...units: number[]): RandomSource {
 const VERMONT_AND_MAINE: StatePlaces[] = [
   {
     state: 'Vermont',
+    stateCode: 'VT',
     population: 300,
     cities: [
       { city: "O'Brien", population: 2, zips: ['05001', '05002', '05100', '05126'] },
@@ -34,6 +36,7 @@ const VERMONT_AND_MAINE: StatePlaces[] = [
   },
   {
     state: 'Maine',
+    stateCode: 'ME',
     population: 900,
     cities: [{ city: 'Portland', population: 68, zips: ['04101', '04103'] }],
   },
@@ -42,7 +45,7 @@ const VERMONT_AND_MAINE: StatePlaces[] = [
 describe('the places format', () => {
   it('writes names, populations in thousands and ZIP gaps as letters or numbers', () => {
     expect(encodePlaces(VERMONT_AND_MAINE)).toBe(
-      "Vermont300|O'Brien2,5001a(98)(26)|Saint Albans7,477;Maine900|Portland68,4101b",
+      "VTVermont300|O'Brien2,5001a(98)(26)|Saint Albans7,477;MEMaine900|Portland68,4101b",
     );
   });
 
@@ -62,7 +65,7 @@ describe('the places format', () => {
 
   it('refuses what it cannot write back: digits in a name, no ZIP, ZIPs out of order', () => {
     const vermont = (city: string, zips: string[], population = 1): StatePlaces[] => [
-      { state: 'Vermont', population: 1, cities: [{ city, population, zips }] },
+      { state: 'Vermont', stateCode: 'VT', population: 1, cities: [{ city, population, zips }] },
     ];
     expect(() => encodePlaces(vermont('Route 66', ['05001']))).toThrow('cannot encode "Route 66"');
     expect(() => encodePlaces(vermont('Barre', []))).toThrow('Barre, Vermont has no ZIP');
@@ -70,18 +73,21 @@ describe('the places format', () => {
     expect(() => encodePlaces(vermont('Barre', ['05641'], 0))).toThrow('population 0');
     expect(() => encodePlaces(vermont('Bar`re', ['05641']))).toThrow('as one-byte text');
     expect(() => encodePlaces(vermont('Barre\u2019s', ['05641']))).toThrow('as one-byte text');
+    const lowerCase = vermont('Barre', ['05641']).map((state) => ({ ...state, stateCode: 'Vt' }));
+    expect(() => encodePlaces(lowerCase)).toThrow('"Vt" is no postal code');
   });
 
   it('ships one-byte text: the ʻokina of Hawaiian names as a stand-in, read back as it was', () => {
     const hawaii: StatePlaces[] = [
       {
         state: 'Hawaii',
+        stateCode: 'HI',
         population: 1,
         cities: [{ city: '\u2018Ele\u2018ele', population: 1, zips: ['96705'] }],
       },
     ];
     const encoded = encodePlaces(hawaii);
-    expect(encoded).toBe('Hawaii1|`Ele`ele1,96705');
+    expect(encoded).toBe('HIHawaii1|`Ele`ele1,96705');
     expect(decodePlaceStates(encoded)).toEqual(hawaii);
     // One character above U+00FF would make V8 keep the whole text, and each name read from it,
     // at two bytes a character (see toOneByteText).
@@ -164,5 +170,27 @@ describe('place draws', () => {
     const drawn = [...people({ seed: 7, count: 1_000, asOf: '2026-11-23', constraints: { city } })];
     expect(new Set(drawn.map((row) => row.state))).toEqual(new Set([state]));
     expect(new Set(drawn.map((row) => row.zipCode))).toEqual(new Set(zips));
+  });
+});
+
+describe('a city name as typed (cityNamed)', () => {
+  it('is the shipped spelling, whatever its capitals, accents, spaces and ʻokina', () => {
+    expect(cityNamed('hauula')).toBe('Hau‘ula');
+    expect(cityNamed("Hau'ula")).toBe('Hau‘ula');
+    expect(cityNamed('canon city')).toBe('Cañon City');
+    expect(cityNamed('new   york')).toBe('New York');
+  });
+
+  it('is looked for only in the state given, and is the text itself there when absent', () => {
+    expect(cityNamed('lafayette', 'Georgia')).toBe('LaFayette');
+    expect(cityNamed('lafayette', 'Louisiana')).toBe('Lafayette');
+    expect(cityNamed('hauula', 'Texas')).toBe('hauula');
+    expect(cityNamed('Atlantis')).toBe('Atlantis');
+  });
+
+  it('prefers the preferred state’s spelling, then the spelling most states use', () => {
+    expect(cityNamed('lafayette', undefined, 'Georgia')).toBe('LaFayette');
+    expect(cityNamed('lafayette', undefined, 'Texas')).toBe('Lafayette');
+    expect(cityNamed('lafayette')).toBe('Lafayette');
   });
 });

@@ -33,6 +33,8 @@ export interface CityPlaces {
 
 export interface StatePlaces {
   state: string;
+  /** Its postal code, two capitals: "TX". */
+  stateCode: string;
   /** People in the state, in thousands: the weight of the state in a draw. */
   population: number;
   /** Ordered by first ZIP. */
@@ -43,9 +45,12 @@ export interface StatePlaces {
 const LETTER_OFFSET = 96;
 const MAX_LETTER_GAP = 25;
 const FORBIDDEN_IN_NAMES = /[\d,|;()]/;
+const STATE_CODE = /^[A-Z]{2}$/;
+const STATE_CODE_LENGTH = 2;
 
 /**
- * One string: states joined by ';'. A state is its name and population, then `|<city>` for each
+ * One string: states joined by ';'. A state is its postal code (two capitals, no separator: the
+ * name starts at the third character), its name and population, then `|<city>` for each
  * city. A city is its name, its population, a comma, the gap from the previous city's first ZIP
  * in the state (or from 0) to its own first ZIP in decimal, then the gap to each further ZIP:
  * a letter for 1 to 25 (a = 1), else the decimal number in parentheses. Populations are in
@@ -66,7 +71,9 @@ export function encodePlaces(states: readonly StatePlaces[]): string {
     return population;
   };
   return states
-    .map(({ state, population, cities }) => {
+    .map(({ state, stateCode, population, cities }) => {
+      if (!STATE_CODE.test(stateCode))
+        throw new Error(`${state}: "${stateCode}" is no postal code`);
       let previousFirst = 0;
       const encoded = cities.map(({ city, population: cityPopulation, zips }) => {
         const [first, ...rest] = zips.map(Number);
@@ -81,7 +88,8 @@ export function encodePlaces(states: readonly StatePlaces[]): string {
         previousFirst = first;
         return text;
       });
-      return [`${checkedName(state)}${checkedPopulation(population, state)}`, ...encoded].join('|');
+      const head = `${stateCode}${checkedName(state)}${checkedPopulation(population, state)}`;
+      return [head, ...encoded].join('|');
     })
     .join(';');
 }
@@ -90,8 +98,9 @@ export function encodePlaces(states: readonly StatePlaces[]): string {
 export function decodePlaceStates(data: string): StatePlaces[] {
   return data.split(';').map((block) => {
     const [header = '', ...cityTexts] = block.split('|');
-    const { name: state, population } = nameAndNumber(header);
-    return { state, population, cities: decodeCities(cityTexts) };
+    const { name: state, population } = nameAndNumber(header.slice(STATE_CODE_LENGTH));
+    const stateCode = header.slice(0, STATE_CODE_LENGTH);
+    return { state, stateCode, population, cities: decodeCities(cityTexts) };
   });
 }
 
@@ -164,6 +173,7 @@ function fiveDigits(zip: number): string {
 
 interface StateIndex {
   names: string[];
+  codes: string[];
   blocks: string[];
   /** By state population. */
   table: WeightedTable;
@@ -216,14 +226,17 @@ function index(): StateIndex {
   if (stateIndex) return stateIndex;
   const blocks = PLACES_DATA.split(';');
   const names: string[] = [];
+  const codes: string[] = [];
   const populations: number[] = [];
   for (const block of blocks) {
-    const { name, population } = nameAndNumber(block.slice(0, block.indexOf('|')));
+    const header = block.slice(0, block.indexOf('|'));
+    const { name, population } = nameAndNumber(header.slice(STATE_CODE_LENGTH));
     names.push(name);
+    codes.push(header.slice(0, STATE_CODE_LENGTH));
     populations.push(population);
   }
   const positions = new Map(names.map((name, position) => [name, position]));
-  stateIndex = { names, blocks, table: weightedTable(populations), positions };
+  stateIndex = { names, codes, blocks, table: weightedTable(populations), positions };
   return stateIndex;
 }
 
@@ -318,6 +331,12 @@ export function stateNamed(text: string): string | undefined {
   return index().names.find((name) => plain(name) === plain(text));
 }
 
+/** The state whose postal code the text is, in any case ("tx": Texas); undefined for none. */
+export function stateOfCode(text: string): string | undefined {
+  const { names, codes } = index();
+  return names[codes.indexOf(text.toUpperCase())];
+}
+
 /**
  * A name as typed, compared as people type it: capitals, accents and the ʻokina (or an
  * apostrophe in its place) aside, so "austin" is Austin and "Aiea" is ‘Aiea.
@@ -331,30 +350,42 @@ function folded(name: string): string {
 }
 
 /**
- * The shipped city the text names (in `state`, if given), however typed; the text itself when
- * it names none, or several, so the generator's check says why.
+ * The shipped city the text names, however typed: within `state` when given, else first within
+ * `preferredState` (the state shown: Georgia's LaFayette), else the spelling most states use
+ * (Lafayette, in five). The text itself when it names none, or several in `state`, so the
+ * generator's check says why.
  */
-export function cityNamed(typed: string, state: string | undefined, shownState?: string): string {
-  const named = (places: readonly { city: string }[]) => {
-    const matches = new Set(
-      places.filter(({ city }) => folded(city) === folded(typed)).map(({ city }) => city),
-    );
-    const [only] = matches;
-    return matches.size === 1 ? only : undefined;
+export function cityNamed(typed: string, state?: string, preferredState?: string): string {
+  const spellings = citySpellings().get(folded(typed));
+  if (spellings === undefined) return typed;
+  const within = (name: string) => {
+    const here = [...spellings].filter(([, states]) => states.includes(name));
+    return here.length === 1 ? here[0]?.[0] : undefined;
   };
-  if (state !== undefined) return named(placesInState(state)) ?? typed;
-  // The shown state's city first (Georgia's LaFayette), else the spelling most states use
-  // (Lafayette, in five).
-  const here = shownState === undefined ? undefined : named(placesInState(shownState));
-  if (here !== undefined) return here;
-  const statesBySpelling = new Map<string, number>();
-  for (const name of stateNames()) {
-    const spelling = named(placesInState(name));
-    if (spelling !== undefined)
-      statesBySpelling.set(spelling, (statesBySpelling.get(spelling) ?? 0) + 1);
-  }
-  const [most] = [...statesBySpelling].sort((a, b) => b[1] - a[1]);
+  if (state !== undefined) return within(state) ?? typed;
+  const preferred = preferredState === undefined ? undefined : within(preferredState);
+  if (preferred !== undefined) return preferred;
+  let most: [string, readonly string[]] | undefined;
+  for (const entry of spellings) if (!most || entry[1].length > most[1].length) most = entry;
   return most?.[0] ?? typed;
+}
+
+let spellingsByFold: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> | undefined;
+
+/** Folded city name → its shipped spellings → the states that have each (decodes every state once). */
+function citySpellings(): ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> {
+  if (spellingsByFold) return spellingsByFold;
+  const byFold = new Map<string, Map<string, string[]>>();
+  for (const { city, state } of placeRows()) {
+    const key = folded(city);
+    let spellings = byFold.get(key);
+    if (!spellings) byFold.set(key, (spellings = new Map()));
+    const states = spellings.get(city);
+    if (!states) spellings.set(city, [state]);
+    else if (states.at(-1) !== state) states.push(state);
+  }
+  spellingsByFold = byFold;
+  return byFold;
 }
 
 /** The 50 states' names, as the data lists them. */

@@ -81,6 +81,11 @@ describe('an edit that holds', () => {
     const { person, locks } = applied(edit('city', 'Springfield, Oregon'));
     expect(person).toMatchObject({ city: 'Springfield', state: 'Oregon' });
     expect(locks).toEqual({ ...NO_LOCKS, city: true });
+    // The state's postal code serves as well as its name.
+    expect(applied(edit('city', 'springfield, or')).person).toMatchObject({
+      city: 'Springfield',
+      state: 'Oregon',
+    });
   });
 
   it('a known first name brings its gender and birth years, unless they are locked', () => {

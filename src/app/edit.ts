@@ -18,6 +18,7 @@ import {
   placesInCity,
   placesInState,
   stateNamed,
+  stateOfCode,
   stateNames,
   type Constraints,
   type FieldName,
@@ -66,7 +67,12 @@ export function editPerson({
   const asked: Record<string, string> = { [field]: typed };
   if (field === 'city') {
     const cityInState = CITY_IN_STATE.exec(typed);
-    const state = cityInState?.[2] === undefined ? undefined : stateNamed(cityInState[2]);
+    const stateText = cityInState?.[2];
+    // "Springfield, Oregon" or "Springfield, OR".
+    const state =
+      stateText === undefined
+        ? undefined
+        : (stateNamed(stateText) ?? stateOfCode(stateText.trim()));
     if (cityInState?.[1] && state) {
       if (locks.state && state !== person.state) {
         return {

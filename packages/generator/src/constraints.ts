@@ -61,11 +61,7 @@ export function constraintProblems(
   constraints: object,
   asOf: LocalDate | string,
 ): ConstraintProblem[] {
-  if (typeof constraints !== 'object' || constraints === null || Array.isArray(constraints)) {
-    throw new TypeError(
-      `constraints are an object of field values, such as { state: 'Texas' }, not ${shownValue(constraints)}`,
-    );
-  }
+  readConstraints(constraints);
   const today = readAsOf(asOf);
   const problems: ConstraintProblem[] = [];
   const problem = (field: FieldName, message: string) => problems.push({ field, message });
@@ -121,6 +117,16 @@ export function constraintProblems(
   return problems;
 }
 
+/** The constraints, if they are an object (of any values: constraintProblems checks those). */
+export function readConstraints<Given>(constraints: Given): Given {
+  if (typeof constraints !== 'object' || constraints === null || Array.isArray(constraints)) {
+    throw new TypeError(
+      `constraints are an object of field values, such as { state: 'Texas' }, not ${shownValue(constraints)}`,
+    );
+  }
+  return constraints;
+}
+
 /** Throws a ConstraintError naming every problem; returns the constraints when they can hold. */
 export function checkConstraints(constraints: Constraints, asOf: LocalDate | string): Constraints {
   const problems = constraintProblems(constraints, asOf);
@@ -133,7 +139,9 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
     const named = stateNamed(state);
     const coded = named === undefined ? stateOfCode(state) : undefined;
     let hint = named === undefined ? '' : ` (did you mean ${named}?)`;
-    if (coded !== undefined) hint = ` (${state} is ${coded}’s postal code: write the name in full)`;
+    if (coded !== undefined) {
+      hint = ` (${state.toUpperCase()} is ${coded}’s postal code: write the name in full)`;
+    }
     return [{ field: 'state', message: `State “${state}” is not one of the 50 states${hint}.` }];
   }
   if (zipCode !== undefined) {

@@ -58,6 +58,7 @@ export {
   placesInCity,
   placesInState,
   stateNamed,
+  stateOfCode,
   stateNames,
   type Place,
 } from './places.ts';

@@ -6,7 +6,7 @@
  */
 import type { Constraints } from './fields.ts';
 import { isoDate, readAsOf } from './birthdate.ts';
-import { checkConstraints } from './constraints.ts';
+import { checkConstraints, readConstraints } from './constraints.ts';
 import { FIELDS } from './fields.ts';
 import { FORMATS, fileWriter, type Format } from './formats.ts';
 import { checkRange, personAt, readOptions, type PeopleOptions } from './people.ts';
@@ -80,9 +80,9 @@ export function* peopleText(
   }
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
-  checkRange(start, count);
   const today = readAsOf(options.asOf);
   const constraints = checkConstraints(given, today);
+  // Checks the range too.
   const [first, end] = shardRange(start, count, shard);
   const writer = fileWriter(format, {
     total: count,
@@ -110,8 +110,8 @@ export function* peopleText(
   yield { text: text + tail, done: total, total };
 }
 
-function formatProblem(format: string): string {
-  return `the formats are ${Object.keys(FORMATS).join(', ')}, not “${format}”`;
+function formatProblem(format: unknown): string {
+  return `the formats are ${Object.keys(FORMATS).join(', ')}, not ${shownValue(format)}`;
 }
 
 /** What made the file: name, version, count, seed, as-of date and constraints. */
@@ -123,7 +123,9 @@ export function outputNote(options: OutputOptions): string {
     asOf,
     constraints = {},
   } = readOptions(options, 'outputNote({ seed, count, asOf, ... })');
-  const where = describeConstraints(constraints);
+  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+  checkRange(start, count);
+  const where = describeConstraints(readConstraints(constraints));
   return `${rangeText(start, count)} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(readAsOf(asOf))}${where ? `, where ${where}` : ''}`;
 }
 
@@ -156,8 +158,8 @@ export function outputFileName(options: OutputOptions): string {
   } = readOptions(options, 'outputFileName({ seed, count, asOf, format, ... })');
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
-  checkRange(start, count);
-  if (shard) shardRange(start, count, shard);
+  shardRange(start, count, shard);
+  readConstraints(constraints);
   const locked = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
     ({ key }) => `${slug(key)}-${slug(constraints[key] ?? '')}`,
   );

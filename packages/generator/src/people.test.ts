@@ -77,19 +77,20 @@ describe('constraints', () => {
   });
 
   it('ask for a state’s name when given its postal code, and only then', () => {
-    for (const [state, name] of [
-      ['TX', 'Texas'],
-      ['ny', 'New York'],
+    for (const [state, code, name] of [
+      ['TX', 'TX', 'Texas'],
+      ['ny', 'NY', 'New York'],
     ]) {
       expect(constraintProblems({ state }, AS_OF)).toEqual([
         {
           field: 'state',
-          message: `State “${state}” is not one of the 50 states (${state} is ${name}’s postal code: write the name in full).`,
+          message: `State “${state}” is not one of the 50 states (${code} is ${name}’s postal code: write the name in full).`,
         },
       ]);
     }
-    // Codes of no state: the District of Columbia, Puerto Rico, none at all.
-    for (const state of ['DC', 'PR', 'ZZ']) {
+    // Codes of no state (the District of Columbia, Puerto Rico, none at all), and "ıd" with a
+    // dotless i, which toUpperCase makes ID.
+    for (const state of ['DC', 'PR', 'ZZ', '\u0131d']) {
       expect(constraintProblems({ state }, AS_OF)).toEqual([
         { field: 'state', message: `State “${state}” is not one of the 50 states.` },
       ]);
@@ -185,13 +186,51 @@ describe('a library call made wrongly', () => {
     );
   });
 
-  it('refuses constraints of null in every call, not only in person()', () => {
-    const nothing = null as unknown as object;
-    const refusal = /^constraints are an object of field values, .* not null$/;
-    expect(() => person({ seed: 1, index: 0, asOf: AS_OF, constraints: nothing })).toThrow(refusal);
-    expect(() => [
-      ...peopleText({ seed: 1, count: 1, asOf: AS_OF, format: 'csv', constraints: nothing }),
-    ]).toThrow(refusal);
+  it('refuses constraints of null or text in every call, not only in person()', () => {
+    for (const [given, shown] of [
+      [null, 'null'],
+      ['Texas', 'the text “Texas”'],
+    ] as const) {
+      const constraints = given as unknown as object;
+      const settings = { seed: 1, count: 1, asOf: AS_OF, format: 'csv', constraints } as const;
+      const refusal = `constraints are an object of field values, such as { state: 'Texas' }, not ${shown}`;
+      const calls = {
+        person: () => person({ seed: 1, index: 0, asOf: AS_OF, constraints }),
+        people: () => people(settings),
+        peopleText: () => [...peopleText(settings)],
+        outputFileName: () => outputFileName(settings),
+        outputNote: () => outputNote(settings),
+      };
+      for (const [name, call] of Object.entries(calls)) {
+        expect(call, `${name} ${shown}`).toThrow(new TypeError(refusal));
+      }
+    }
+  });
+
+  it('refuses a bad seed or count in outputNote, as outputFileName does', () => {
+    const settings = { seed: 1, count: 1, asOf: AS_OF, format: 'csv' } as const;
+    expect(() => outputNote({ ...settings, seed: 'x' as unknown as number })).toThrow(
+      'a seed is a whole number from 0 to 4,294,967,295, not the text “x”',
+    );
+    expect(() => outputNote({ ...settings, start: 5, count: -3 })).toThrow(
+      /^count is a whole number from 0 to .*, not -3$/,
+    );
+  });
+
+  it('shows long text cut short, whole characters only, and a Map as a Map', () => {
+    const long = '😀'.repeat(100);
+    const message = (() => {
+      try {
+        person({ seed: 1, index: 0, asOf: long });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/, not the text “(😀){79}…”$/u);
+    expect(() => person({ seed: new Map() as unknown as number, index: 0, asOf: AS_OF })).toThrow(
+      /, not a Map$/,
+    );
   });
 
   it('names a Date as a Date, a BigInt as a BigInt and an object by its JSON', () => {
@@ -226,7 +265,7 @@ describe('a library call made wrongly', () => {
       new TypeError('header is true or false, not the text “no”'),
     );
     expect(() => [...peopleText({ ...settings, format: 'toString' as 'csv' })]).toThrow(
-      'the formats are csv, json, ndjson, sql, not “toString”',
+      'the formats are csv, json, ndjson, sql, not the text “toString”',
     );
     expect(peopleText({ ...settings, header: false }).next().value?.text).not.toContain(
       'firstName',

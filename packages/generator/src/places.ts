@@ -333,6 +333,8 @@ export function stateNamed(text: string): string | undefined {
 
 /** The state whose postal code the text is, in any case ("tx": Texas); undefined for none. */
 export function stateOfCode(text: string): string | undefined {
+  // Two ASCII letters: toUpperCase would also make "ıd" (a dotless i) Idaho's ID.
+  if (!/^[A-Za-z]{2}$/.test(text)) return undefined;
   const { names, codes } = index();
   return names[codes.indexOf(text.toUpperCase())];
 }
@@ -372,17 +374,17 @@ export function cityNamed(typed: string, state?: string, preferredState?: string
 
 let spellingsByFold: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> | undefined;
 
-/** Folded city name → its shipped spellings → the states that have each (decodes every state once). */
+/** Folded city name → its shipped spellings → the states that have each (decodes every state). */
 function citySpellings(): ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> {
   if (spellingsByFold) return spellingsByFold;
   const byFold = new Map<string, Map<string, string[]>>();
-  for (const { city, state } of placeRows()) {
-    const key = folded(city);
-    let spellings = byFold.get(key);
-    if (!spellings) byFold.set(key, (spellings = new Map()));
-    const states = spellings.get(city);
-    if (!states) spellings.set(city, [state]);
-    else if (states.at(-1) !== state) states.push(state);
+  for (const { state, heads } of allStates()) {
+    for (const { city } of heads) {
+      const key = folded(city);
+      let spellings = byFold.get(key);
+      if (!spellings) byFold.set(key, (spellings = new Map()));
+      spellings.set(city, [...(spellings.get(city) ?? []), state]);
+    }
   }
   spellingsByFold = byFold;
   return byFold;

@@ -37,7 +37,7 @@ describe('the area-code table', () => {
       const [city = '', state = ''] = key.split('|');
       const stateCode = stateAreaCodes(state)?.stateCode;
       const choice = areaCodeChoice(state, city);
-      if (!stateCode || !choice || !stateAreaCodes(state)?.cities.has(city)) {
+      if (!stateCode || !choice || !stateAreaCodes(state)?.cityCodes.has(city)) {
         wrong.push(`${city}, ${state}: not listed`);
         continue;
       }

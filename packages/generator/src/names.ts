@@ -105,7 +105,7 @@ export function bandOfYear(year: number): number {
 
 interface BandChoice {
   /** Positions in the sex's name list, most given first. */
-  order: number[];
+  order: Int32Array;
   table: WeightedTable;
 }
 
@@ -127,7 +127,7 @@ const choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: 
 /** The names shipped for one sex and band, most given first. */
 export function firstNamesOf(gender: Gender, band: number): readonly string[] {
   const names = namesOf(gender).all();
-  return bandChoice(gender, band).order.map((position) => names[position] ?? '');
+  return Array.from(bandChoice(gender, band).order, (position) => names[position] ?? '');
 }
 
 /** What each level character stands for, by its code; 0 for ABSENT and any other character. */
@@ -160,22 +160,45 @@ function levelBirths(): Float64Array {
   return birthsByCode;
 }
 
-/** A band's names sorted by births, each with its births in a table: what a long run draws from. */
+/**
+ * A band's names sorted by births, each with its births in a table: what a long run draws from.
+ * Sorted by counting: each level is its own count (levelBirths), so the names go out level by
+ * level from the most births down, in list order within a level, which is the order a stable
+ * sort by births gives. Building all fourteen bands in a fresh process, median of 15: 20.5 ms
+ * with a comparison sort, 12.6 ms counting (part of every CLI run's start-up).
+ */
 export function bandChoice(gender: Gender, band: number): BandChoice {
   let choice = ofGender(choices, gender)[band];
   if (!choice) {
     const { levels } = ofGender(FIRST_NAMES, gender);
+    const names = levels.length / BAND_COUNT;
     const births = levelBirths();
-    const rows: { position: number; count: number }[] = [];
-    for (let position = 0; position < levels.length / BAND_COUNT; position++) {
+    const namesAt = new Int32Array(LEVEL_CODES);
+    for (let position = 0; position < names; position++) {
       const code = levels.charCodeAt(position * BAND_COUNT + band);
-      if (code !== ABSENT_CODE) rows.push({ position, count: births[code] ?? 0 });
+      if (code === ABSENT_CODE) continue;
+      if (!((births[code] ?? 0) > 0))
+        throw new Error(`first names: “${String.fromCharCode(code)}” is not a level`);
+      namesAt[code] = (namesAt[code] ?? 0) + 1;
     }
-    rows.sort((a, b) => b.count - a.count);
-    choice = {
-      order: rows.map((row) => row.position),
-      table: weightedTable(rows.map((row) => row.count)),
-    };
+    const nextAt = new Int32Array(LEVEL_CODES);
+    let shipped = 0;
+    for (let level = LEVEL_DIGITS.length - 1; level >= 0; level--) {
+      const code = LEVEL_DIGITS.charCodeAt(level);
+      nextAt[code] = shipped;
+      shipped += namesAt[code] ?? 0;
+    }
+    const order = new Int32Array(shipped);
+    const counts = new Float64Array(shipped);
+    for (let position = 0; position < names; position++) {
+      const code = levels.charCodeAt(position * BAND_COUNT + band);
+      if (code === ABSENT_CODE) continue;
+      const at = nextAt[code] ?? 0;
+      nextAt[code] = at + 1;
+      order[at] = position;
+      counts[at] = births[code] ?? 0;
+    }
+    choice = { order, table: weightedTable(counts) };
     ofGender(choices, gender)[band] = choice;
   }
   return choice;

@@ -221,6 +221,16 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
   });
 
+  it('every value blank: no claim that the rest is as the link has it', () => {
+    const blank = VALID.replace(/=[^&]*/g, '=').replace('locked=', 'locked=state');
+    const reading = partOf(blank);
+    expect(reading.message).toMatch(
+      /^First Name is blank\. .* New values, unlocked, for First Name, .* and Birthdate\.$/,
+    );
+    expect(reading.message).not.toContain(KEPT);
+    expect(reading.locks).toEqual(NO_LOCKS);
+  });
+
   it('a line break, a tab or another control character in a value', () => {
     const reading = partOf(
       VALID.replace('lastName=Lee', 'lastName=Lee%0AzipCode%3A+00000').replace(

@@ -129,7 +129,9 @@ export function readFragment(
     renewed.length === 1
       ? `A new value, unlocked, for ${listOf(renewed)}.`
       : `New values, unlocked, for ${listOf(renewed)}.`;
-  return { kind: 'person', person, locks, message: `${messages.join(' ')} ${what} ${KEPT}` };
+  // Every value made anew: nothing of the link is left to speak of.
+  const rest = renewed.length === FIELDS.length ? '' : ` ${KEPT}`;
+  return { kind: 'person', person, locks, message: `${messages.join(' ')} ${what}${rest}` };
 }
 
 /** The link's field values but the dropped ones. */

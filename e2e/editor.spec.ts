@@ -372,6 +372,23 @@ test('opening another row’s editor closes the first: one editor at a time', as
   await expect(valueButton(page, 'First Name')).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('text typed in an editor that another value’s click closed is there when it reopens; Escape ends it', async ({
+  page,
+}) => {
+  await openTexan(page);
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await valueButton(page, 'City').click();
+  await city.fill('Boise');
+  await valueButton(page, 'Last Name').click();
+  await expect(city).toBeHidden();
+  await valueButton(page, 'City').click();
+  await expect(city).toHaveValue('Boise');
+  await expect(fieldValue(page, 'city')).toHaveText('Austin');
+  await page.keyboard.press('Escape');
+  await valueButton(page, 'City').click();
+  await expect(city).toHaveValue('Austin');
+});
+
 test('on a page opened without a link, the State editor opens holding the state shown', async ({
   page,
 }) => {

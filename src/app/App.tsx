@@ -98,14 +98,21 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
   }, [earlyNotices, notify]);
 
   const [editing, setEditing] = useState<FieldName | null>(null);
+  // Text typed in an editor that another value's click closed: it is there again when that
+  // editor reopens. Set, Cancel and Escape end it.
+  const [drafts] = useState(() => new Map<FieldName, string>());
   const toggleEditor = useCallback((field: Field) => {
     setEditing((open) => (open === field.key ? null : field.key));
   }, []);
-  const closeEditor = useCallback((field: Field) => {
-    // Focus goes back to the value before the editor that had it leaves the page.
-    document.getElementById(rowIds(field).value)?.focus();
-    setEditing(null);
-  }, []);
+  const closeEditor = useCallback(
+    (field: Field) => {
+      // Focus goes back to the value before the editor that had it leaves the page.
+      document.getElementById(rowIds(field).value)?.focus();
+      drafts.delete(field.key);
+      setEditing(null);
+    },
+    [drafts],
+  );
 
   const copy = useCallback(
     (text: string, successText: string) => {
@@ -167,7 +174,12 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
                     onEdit={toggleEditor}
                     editor={
                       editing === field.key ? (
-                        <FieldEditor field={field} store={store} onClose={closeEditor} />
+                        <FieldEditor
+                          field={field}
+                          store={store}
+                          drafts={drafts}
+                          onClose={closeEditor}
+                        />
                       ) : null
                     }
                   />

@@ -13,7 +13,13 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { createRandom, localToday, stateNames, type Field } from 'random-american-generator';
+import {
+  createRandom,
+  localToday,
+  stateNames,
+  type Field,
+  type FieldName,
+} from 'random-american-generator';
 import { cityChoices, editHint, editPerson } from './edit.ts';
 import { rowIds } from './FieldRow.tsx';
 import type { PersonStore } from './personStore.ts';
@@ -24,16 +30,18 @@ const GENDERS = ['female', 'male'] as const;
 interface FieldEditorProps {
   field: Field;
   store: PersonStore;
+  /** Text typed and left when another editor opened, by field: this one starts from it. */
+  drafts: Map<FieldName, string>;
   onClose: (field: Field) => void;
 }
 
-export function FieldEditor({ field, store, onClose }: FieldEditorProps) {
+export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps) {
   const { person, locks } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
     store.getServerSnapshot,
   );
-  const [draft, setDraft] = useState(person?.[field.key] ?? '');
+  const [draft, setDraft] = useState(drafts.get(field.key) ?? person?.[field.key] ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const select = useRef<HTMLSelectElement>(null);
@@ -73,8 +81,10 @@ export function FieldEditor({ field, store, onClose }: FieldEditorProps) {
     id: `${ids.editor}-control`,
     className: 'field-editor-control',
     value: draft,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setDraft(event.target.value);
+      drafts.set(field.key, event.target.value);
+    },
     'aria-labelledby': ids.label,
     'aria-describedby': problem === null ? hintId : `${messageId} ${hintId}`,
     'aria-invalid': problem === null ? undefined : true,

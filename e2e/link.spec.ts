@@ -158,7 +158,7 @@ const PARTLY_BAD_LINKS: {
     name: 'whose city, state and ZIP are not one place',
     values: { city: 'Chicago', state: 'Texas', zipCode: '60601' },
     locked: 'city,state',
-    message: `Zip Code 60601 is in Illinois, not Texas. City “Chicago” is not in Texas (we know it in Illinois). New values, unlocked, for City and Zip Code. ${KEPT}`,
+    message: `City “Chicago” is not in Texas (we know it in Illinois). Zip Code 60601 is in Illinois, not Texas. New values, unlocked, for City and Zip Code. ${KEPT}`,
     renewed: ['city', 'zipCode'],
   },
   {

@@ -160,7 +160,7 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
         .replace('locked=state', 'locked=city%2Cstate'),
     );
     expect(reading.message).toBe(
-      `Zip Code 60601 is in Illinois, not Texas. City “Chicago” is not in Texas (we know it in Illinois). New values, unlocked, for City and Zip Code. ${KEPT}`,
+      `City “Chicago” is not in Texas (we know it in Illinois). Zip Code 60601 is in Illinois, not Texas. New values, unlocked, for City and Zip Code. ${KEPT}`,
     );
     expect(reading.person.state).toBe('Texas');
     expect(reading.person.city).not.toBe('Chicago');
@@ -219,6 +219,16 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     );
     expect(reading.person.lastName.trim()).not.toBe('');
     expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
+  });
+
+  it('speaks of the values in the order of the rows', () => {
+    const reading = partOf(
+      VALID.replace('state=Texas', 'state=Narnia').replace('12%2F31%2F1980', '12%2F31%2F2090'),
+    );
+    expect(reading.message).toBe(
+      'State “Narnia” is not one of the 50 states. Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80. ' +
+        `New values, unlocked, for State and Birthdate. ${KEPT}`,
+    );
   });
 
   it('every value blank: no claim that the rest is as the link has it', () => {

@@ -106,19 +106,23 @@ export function readFragment(
 
   // Values that cannot hold are dropped and checked again: the generator reports one place
   // problem at a time (a ZIP not in the state, then the city not in it either).
-  const messages = [...unreadable].map(
-    (key) => `${labelOf(key)} is not readable text (its percent-encoding is broken).`,
-  );
+  const found = [...unreadable].map((field) => ({
+    field,
+    message: `${labelOf(field)} is not readable text (its percent-encoding is broken).`,
+  }));
   const dropped = new Set(unreadable);
   for (;;) {
     const problems = constraintProblems(keptValues(values, dropped), today);
     if (problems.length === 0) break;
     for (const { field, message } of problems) {
       if (!field) return invalid(message);
-      messages.push(message);
+      found.push({ field, message });
       dropped.add(field);
     }
   }
+  // Said in the order of the rows, as the user reads them.
+  const row = (field: FieldName) => FIELDS.findIndex(({ key }) => key === field);
+  const messages = found.sort((a, b) => row(a.field) - row(b.field)).map(({ message }) => message);
 
   const constraints = asConstraints(keptValues(values, dropped));
   const person = generatePerson({ random, today, constraints });

@@ -389,6 +389,20 @@ test('text typed in an editor that another value’s click closed is there when 
   await expect(city).toHaveValue('Austin');
 });
 
+test('Escape closes the open editor after focus has left it, and focus goes back to its value', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Last Name').click();
+  const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await expect(lastName).toBeFocused();
+  await generateButton(page).click();
+  await expect(generateButton(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(lastName).toBeHidden();
+  await expect(valueButton(page, 'Last Name')).toBeFocused();
+});
+
 test('on a page opened without a link, the State editor opens holding the state shown', async ({
   page,
 }) => {

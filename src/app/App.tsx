@@ -113,6 +113,17 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
     },
     [drafts],
   );
+  // Escape closes the open editor wherever focus is (after a click on Generate, say), not only
+  // from inside it; the editor's own handler has taken the key there.
+  useEffect(() => {
+    const field = FIELDS.find(({ key }) => key === editing);
+    if (!field) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeEditor(field);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [editing, closeEditor]);
 
   const copy = useCallback(
     (text: string, successText: string) => {

@@ -11,6 +11,7 @@ import {
   fieldValue,
   generateButton,
   lockButton,
+  notification,
   openPage,
   readValues,
   waitForTasks,
@@ -401,6 +402,43 @@ test('Escape closes the open editor after focus has left it, and focus goes back
   await page.keyboard.press('Escape');
   await expect(lastName).toBeHidden();
   await expect(valueButton(page, 'Last Name')).toBeFocused();
+});
+
+test('a kept draft is dropped once the value it was typed over has changed; a list’s choice is not kept', async ({
+  page,
+}) => {
+  await openTexan(page);
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await valueButton(page, 'City').click();
+  await city.fill('Boise');
+  await valueButton(page, 'Last Name').click();
+  await generateButton(page).click();
+  const shown = await fieldValue(page, 'city').textContent();
+  expect(shown).not.toBe('Austin');
+  await valueButton(page, 'City').click();
+  await expect(city).toHaveValue(shown ?? '');
+
+  const state = page.getByRole('combobox', { name: 'State', exact: true });
+  const shownState = (await fieldValue(page, 'state').textContent()) ?? '';
+  await valueButton(page, 'State').click();
+  await state.selectOption(shownState === 'Ohio' ? 'Iowa' : 'Ohio');
+  await valueButton(page, 'Last Name').click();
+  await valueButton(page, 'State').click();
+  await expect(state).toHaveValue(shownState);
+});
+
+test('Escape with a notice showing closes the notice only; the editor stays open', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openTexan(page);
+  await valueButton(page, 'City').click();
+  await copyButton(page, 'Last Name').click();
+  await expect(notification(page)).toHaveText(['Last Name copied to clipboard!']);
+  await page.keyboard.press('Escape');
+  await expect(notification(page)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'City', exact: true })).toBeVisible();
 });
 
 test('on a page opened without a link, the State editor opens holding the state shown', async ({

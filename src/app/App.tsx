@@ -12,7 +12,7 @@ import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { ExportSection } from './ExportSection.tsx';
-import { FieldEditor } from './FieldEditor.tsx';
+import { FieldEditor, type Draft } from './FieldEditor.tsx';
 import { FieldRow, rowIds } from './FieldRow.tsx';
 import { LinkMessage } from './LinkMessage.tsx';
 import { forgetLink } from './link.ts';
@@ -98,9 +98,10 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
   }, [earlyNotices, notify]);
 
   const [editing, setEditing] = useState<FieldName | null>(null);
-  // Text typed in an editor that another value's click closed: it is there again when that
-  // editor reopens. Set, Cancel and Escape end it.
-  const [drafts] = useState(() => new Map<FieldName, string>());
+  // Text typed in an editor that a click on a value closed: it is there again when that editor
+  // reopens over the same value. Set, Cancel and Escape end it.
+  // One Map for the page's life, changed in place: no render waits on it.
+  const [drafts] = useState(() => new Map<FieldName, Draft>());
   const toggleEditor = useCallback((field: Field) => {
     setEditing((open) => (open === field.key ? null : field.key));
   }, []);
@@ -113,13 +114,18 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
     },
     [drafts],
   );
-  // Escape closes the open editor wherever focus is (after a click on Generate, say), not only
-  // from inside it; the editor's own handler has taken the key there.
+  // Escape closes the open editor from the rows and buttons around it too (after a click on
+  // Generate, say), or from nowhere; the editor's own handler, a tooltip's and the notice's take
+  // the key first. Elsewhere (the export form, the link message) Escape is theirs.
   useEffect(() => {
     const field = FIELDS.find(({ key }) => key === editing);
     if (!field) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) closeEditor(field);
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body || focused.closest('.fields, .actions')) {
+        closeEditor(field);
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -25,13 +25,19 @@ import { rowIds } from './FieldRow.tsx';
 import type { PersonStore } from './personStore.ts';
 
 const random = createRandom();
+
+/** Text typed in an editor, and the value it was typed over. */
+export interface Draft {
+  text: string;
+  over: string;
+}
 const GENDERS = ['female', 'male'] as const;
 
 interface FieldEditorProps {
   field: Field;
   store: PersonStore;
-  /** Text typed and left when another editor opened, by field: this one starts from it. */
-  drafts: Map<FieldName, string>;
+  /** Text typed and left when a click on a value closed the editor, by field (App.tsx). */
+  drafts: Map<FieldName, Draft>;
   onClose: (field: Field) => void;
 }
 
@@ -41,7 +47,10 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
     store.getSnapshot,
     store.getServerSnapshot,
   );
-  const [draft, setDraft] = useState(drafts.get(field.key) ?? person?.[field.key] ?? '');
+  const shown = person?.[field.key] ?? '';
+  const kept = drafts.get(field.key);
+  // Only over the value it was typed over: after a Generate it would be stale.
+  const [draft, setDraft] = useState(kept?.over === shown ? kept.text : shown);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const select = useRef<HTMLSelectElement>(null);
@@ -83,7 +92,10 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
     value: draft,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       setDraft(event.target.value);
-      drafts.set(field.key, event.target.value);
+      // A list's choice is one click to make again, and looks like the value itself: not kept.
+      if (event.target instanceof HTMLInputElement) {
+        drafts.set(field.key, { text: event.target.value, over: shown });
+      }
     },
     'aria-labelledby': ids.label,
     'aria-describedby': problem === null ? hintId : `${messageId} ${hintId}`,

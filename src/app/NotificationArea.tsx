@@ -78,7 +78,11 @@ function NotificationCard({
   return (
     <DismissableLayer
       {...box}
-      onEscapeKeyDown={close}
+      // Taken here: the one Escape closes the notice, not the editor behind it too (App.tsx).
+      onEscapeKeyDown={(event) => {
+        event.preventDefault();
+        close();
+      }}
       onPointerDownOutside={hide}
       // Moving focus elsewhere (say, tabbing on to the next button) is not a dismissal.
       onFocusOutside={(event) => event.preventDefault()}

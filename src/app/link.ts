@@ -121,8 +121,9 @@ export function readFragment(
     }
   }
   // Said in the order of the rows, as the user reads them.
-  const row = (field: FieldName) => FIELDS.findIndex(({ key }) => key === field);
-  const messages = found.sort((a, b) => row(a.field) - row(b.field)).map(({ message }) => message);
+  const messages = FIELDS.flatMap(({ key }) =>
+    found.filter(({ field }) => field === key).map(({ message }) => message),
+  );
 
   const constraints = asConstraints(keptValues(values, dropped));
   const person = generatePerson({ random, today, constraints });

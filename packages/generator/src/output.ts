@@ -10,7 +10,7 @@ import { checkConstraints, readConstraints } from './constraints.ts';
 import { FIELDS } from './fields.ts';
 import { FORMATS, fileWriter, type Format } from './formats.ts';
 import { checkRange, personAt, readOptions, type PeopleOptions } from './people.ts';
-import { isSeed, seedProblem } from './random.ts';
+import { checkSeed } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 import { shownValue } from './messages.ts';
 
@@ -78,7 +78,7 @@ export function* peopleText(
   if (typeof header !== 'boolean') {
     throw new TypeError(`header is true or false, not ${shownValue(header)}`);
   }
-  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+  checkSeed(seed);
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
   const today = readAsOf(options.asOf);
   const constraints = checkConstraints(given, today);
@@ -123,7 +123,7 @@ export function outputNote(options: OutputOptions): string {
     asOf,
     constraints = {},
   } = readOptions(options, 'outputNote({ seed, count, asOf, ... })');
-  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+  checkSeed(seed);
   checkRange(start, count);
   const where = describeConstraints(readConstraints(constraints));
   return `${rangeText(start, count)} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(readAsOf(asOf))}${where ? `, where ${where}` : ''}`;
@@ -156,7 +156,7 @@ export function outputFileName(options: OutputOptions): string {
     shard,
     constraints = {},
   } = readOptions(options, 'outputFileName({ seed, count, asOf, format, ... })');
-  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+  checkSeed(seed);
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
   shardRange(start, count, shard);
   readConstraints(constraints);

@@ -7,7 +7,7 @@ import type { Constraints } from './fields.ts';
 import { readAsOf, type LocalDate } from './birthdate.ts';
 import { checkConstraints } from './constraints.ts';
 import { drawPerson } from './generate.ts';
-import { MAX_INDEX, isIndex, isSeed, rowRandom, seedProblem } from './random.ts';
+import { MAX_INDEX, checkSeed, isIndex, rowRandom } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 import { shownValue } from './messages.ts';
 
@@ -84,10 +84,6 @@ export function readOptions<Options>(options: Options, call: string): Options {
     throw new TypeError(`call ${call} with an object, not ${shownValue(options)}`);
   }
   return options;
-}
-
-function checkSeed(seed: number) {
-  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
 }
 
 /** The range start..start+count-1 must lie within 0..MAX_INDEX. */

@@ -47,7 +47,7 @@ export function randomSeed(): number {
  * and 0 (high word). Unseeded, it takes a random seed. Anything but a seed is refused.
  */
 export function createRandom(seed: number = randomSeed()): Random {
-  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
+  checkSeed(seed);
   return randomOf(new Sfc32(0, seed, 0));
 }
 
@@ -63,6 +63,11 @@ export function rowRandom(seed: number, index: number): Random {
   const low = index >>> 0;
   const high = Math.floor(index / TWO_TO_32) >>> 0;
   return randomOf(new Sfc32(seed, mix32(low), mix32(high ^ 0x9e3779b9)));
+}
+
+/** Throws the RangeError every entry point gives for a value that is not a seed. */
+export function checkSeed(seed: unknown): void {
+  if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
 }
 
 export function seedProblem(seed: unknown): string {

@@ -14,6 +14,7 @@ import {
   notification,
   openPage,
   readValues,
+  waitForStartedPage,
   waitForTasks,
 } from './support/page.ts';
 
@@ -36,7 +37,9 @@ async function openTexan(page: Page, locked = ''): Promise<void> {
   await page.clock.install({ time: TODAY });
   await page.goto(`/#${new URLSearchParams({ ...TEXAN, locked }).toString()}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Linda');
-  await expect(copyButton(page, 'First Name')).toHaveAttribute('data-state', /\S/);
+  // Not only hydrated (a tooltip's data-state shows that): until the page has started, a click
+  // is kept and made again later, and an Enter on a value opened its editor after the Escape.
+  await waitForStartedPage(page);
 }
 
 /** The value of a row, as the button that opens its editor. */

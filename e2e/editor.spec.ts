@@ -240,6 +240,19 @@ test('a city typed in small letters is found, in a state typed so too', async ({
   await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a city written Saint for St., and its state after a comma, is the city of that state', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'City').click();
+  const input = page.getByRole('combobox', { name: 'City', exact: true });
+  await input.fill('Saint Louis, Missouri');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'city')).toHaveText('St. Louis');
+  await expect(fieldValue(page, 'state')).toHaveText('Missouri');
+  await expect(fieldValue(page, 'zipCode')).toHaveText(/^63\d{3}$/);
+});
+
 test('setting the value a field has already locks it and changes nothing else', async ({
   page,
 }) => {
@@ -307,6 +320,25 @@ test('a known first name brings its gender and birth years: Brayden is a boy of 
   });
 });
 
+test('a first name in small letters is the known name; one never given to the locked gender gets a message', async ({
+  page,
+}) => {
+  await openTexan(page, 'gender');
+  await valueButton(page, 'First Name').click();
+  const input = page.getByRole('textbox', { name: 'First Name', exact: true });
+  await input.fill('michael');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText(
+    'Gender female does not go with First Name “Michael”: the Social Security data has it for boys only.',
+  );
+  expect(await readValues(page)).toEqual(TEXAN);
+  await lockButton(page, 'Gender').click();
+  await input.fill('michael');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'firstName')).toHaveText('Michael');
+  await expect(fieldValue(page, 'gender')).toHaveText('male');
+});
+
 test('a gender chosen brings a first name of it and locks Gender', async ({ page }) => {
   await openTexan(page);
   await valueButton(page, 'Gender').click();
@@ -321,7 +353,7 @@ test('a gender chosen brings a first name of it and locks Gender', async ({ page
   await expect(lockButton(page, 'Gender')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a birthdate within 18 to 80 is set; one outside, or not M/D/YYYY, gets a message', async ({
+test('a birthdate within 18 to 80 is set, as M/D/YYYY or 1990-01-02; one outside, or no day, gets a message', async ({
   page,
 }) => {
   await openTexan(page);
@@ -335,13 +367,13 @@ test('a birthdate within 18 to 80 is set; one outside, or not M/D/YYYY, gets a m
   await expect(editorMessage(page)).toHaveText(
     'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.',
   );
-  await input.fill('01/02/1990');
+  await input.fill('2/30/1990');
   await input.press('Enter');
   await expect(editorMessage(page)).toHaveText(
-    'Birthdate “01/02/1990” is not a real date written M/D/YYYY (write 1/2/1990).',
+    'Birthdate “2/30/1990” is not a day of the calendar.',
   );
   expect(await readValues(page)).toEqual(TEXAN);
-  await input.fill('1/2/1990');
+  await input.fill('1990-01-02');
   await input.press('Enter');
   await expect(fieldValue(page, 'birthdate')).toHaveText('1/2/1990');
   await expect(lockButton(page, 'Birthdate')).toHaveAttribute('aria-pressed', 'true');

@@ -176,10 +176,10 @@ const PARTLY_BAD_LINKS: {
     renewed: ['birthdate'],
   },
   {
-    name: 'with a birthdate written with leading zeros, as the editor refuses it too',
+    name: 'with a birthdate written with leading zeros (a link holds it as the page writes it)',
     values: { birthdate: '01/02/1990' },
     locked: '',
-    message: `Birthdate “01/02/1990” is not a real date written M/D/YYYY (write 1/2/1990). A new value, unlocked, for Birthdate. ${KEPT}`,
+    message: `Birthdate “01/02/1990” is not written M/D/YYYY (write 1/2/1990). A new value, unlocked, for Birthdate. ${KEPT}`,
     renewed: ['birthdate'],
   },
   {

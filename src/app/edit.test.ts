@@ -167,6 +167,52 @@ describe('an edit as people type and set values', () => {
   });
 });
 
+describe('a value typed as people write it', () => {
+  it('a first name in other capitals is the data’s spelling, and gender and birthdate follow it', () => {
+    const { person } = applied(edit('firstName', 'michael'));
+    expect(person.firstName).toBe('Michael');
+    expect(person.gender).toBe('male');
+    expect(applied(edit('firstName', 'JOSE')).person).toMatchObject({
+      firstName: 'Jose',
+      gender: 'male',
+    });
+    // A name the data does not have is kept as typed, and nothing follows it.
+    expect(applied(edit('firstName', 'zelda-mae')).person).toMatchObject({
+      firstName: 'zelda-mae',
+      gender: 'female',
+      birthdate: LINDA.birthdate,
+    });
+  });
+
+  it('a date written another common way is set as M/D/YYYY', () => {
+    for (const typed of ['1958-06-14', '1958-6-14', '06/14/1958', '6-14-1958', '6.14.1958']) {
+      expect(applied(edit('birthdate', typed)).person.birthdate, typed).toBe('6/14/1958');
+    }
+  });
+
+  it('a ZIP+4 is set as its ZIP', () => {
+    expect(applied(edit('zipCode', '78702-1234')).person).toMatchObject({
+      zipCode: '78702',
+      city: 'Austin',
+    });
+  });
+
+  it('a city reads St as Saint, and its state after a comma with or without a space', () => {
+    expect(applied(edit('city', 'Saint Louis, Missouri')).person).toMatchObject({
+      city: 'St. Louis',
+      state: 'Missouri',
+    });
+    expect(applied(edit('city', 'Austin,Texas')).person).toMatchObject({
+      city: 'Austin',
+      state: 'Texas',
+    });
+    expect(applied(edit('city', 'Fort Worth,')).person).toMatchObject({
+      city: 'Fort Worth',
+      state: 'Texas',
+    });
+  });
+});
+
 describe('an edit that cannot hold says why and changes nothing', () => {
   it.each([
     ['lastName', '   ', {}, 'Last Name is blank.'],
@@ -207,11 +253,31 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       {},
       'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.',
     ],
+    ['birthdate', '2/30/1990', {}, 'Birthdate “2/30/1990” is not a day of the calendar.'],
+    ['birthdate', 'June 14, 1958', {}, 'Birthdate “June 14, 1958” is not a date written M/D/YYYY.'],
     [
       'birthdate',
-      '01/02/1990',
+      '6/14/58',
       {},
-      'Birthdate “01/02/1990” is not a real date written M/D/YYYY (write 1/2/1990).',
+      'Birthdate “6/14/58” is not a date written M/D/YYYY (write the year in full).',
+    ],
+    [
+      'gender',
+      'male',
+      { firstName: true },
+      'Gender male does not go with First Name “Linda”: the Social Security data has it for girls only.',
+    ],
+    [
+      'firstName',
+      'Michael',
+      { gender: true },
+      'Gender female does not go with First Name “Michael”: the Social Security data has it for boys only.',
+    ],
+    [
+      'city',
+      'Saint Louis',
+      { state: true },
+      'City “Saint Louis” is not in Texas (we know it in Michigan).',
     ],
   ] as const)('%s “%s” with locks %o: %s', (field, input, locks, problem) => {
     const result = edit(field, input, locks);

@@ -9,11 +9,13 @@ import {
   MAX_AGE,
   MIN_AGE,
   birthdateRange,
+  birthdateWritten,
   constraintProblems,
   constraintsOf,
   formatBirthdate,
   generatePerson,
   cityNamed,
+  firstNameNamed,
   isKnownFirstName,
   placesInCity,
   placesInState,
@@ -41,7 +43,9 @@ const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
 };
 
 /** A city of another state is written as the city list offers it: "Springfield, Oregon". */
-const CITY_IN_STATE = /^(.+), ([^,]+)$/;
+const CITY_IN_STATE = /^(.+?)\s*,\s*([^,]+)$/;
+/** A ZIP+4, as a full address gives it: its first five digits are the ZIP. */
+const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
 
 export interface EditRequest {
   person: Person;
@@ -63,7 +67,7 @@ export function editPerson({
   today,
   random,
 }: EditRequest): EditResult {
-  const typed = input.trim();
+  const typed = read(field, input);
   const asked: Record<string, string> = { [field]: typed };
   if (field === 'city') {
     const cityInState = CITY_IN_STATE.exec(typed);
@@ -114,6 +118,27 @@ export function editPerson({
     person: generatePerson({ random, today, constraints: asConstraints(kept) }),
     locks: { ...locks, [field]: true },
   };
+}
+
+/**
+ * The value as typed, in the form the person holds it: spaces around it dropped, a first name
+ * the data knows in its spelling ("michael": Michael), a date written another common way as
+ * M/D/YYYY ("1958-06-14": 6/14/1958), a ZIP+4 as its ZIP, a city without a trailing comma.
+ */
+function read(field: FieldName, input: string): string {
+  const typed = input.trim();
+  switch (field) {
+    case 'firstName':
+      return firstNameNamed(typed) ?? typed;
+    case 'birthdate':
+      return birthdateWritten(typed) ?? typed;
+    case 'zipCode':
+      return ZIP_PLUS_FOUR.exec(typed)?.[1] ?? typed;
+    case 'city':
+      return typed.replace(/\s*,$/, '');
+    default:
+      return typed;
+  }
 }
 
 /** Values constraintProblems has accepted, typed: their gender, if any, is one. */

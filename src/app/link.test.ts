@@ -14,7 +14,7 @@ const ANN: Person = {
 };
 
 const VALID =
-  'firstName=Ann&lastName=Lee&gender=male&streetAddress=1+Main+Street&city=Austin' +
+  'firstName=Ann&lastName=Lee&gender=female&streetAddress=1+Main+Street&city=Austin' +
   '&state=Texas&zipCode=78701&birthdate=12%2F31%2F1980&locked=state';
 
 describe('a person link', () => {
@@ -142,7 +142,7 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
       person: {
         firstName: 'Ann',
         lastName: 'Lee',
-        gender: 'male',
+        gender: 'female',
         streetAddress: '1 Main Street',
         city: 'Austin',
         state: 'Texas',
@@ -185,9 +185,9 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     ['12/31/2090', 'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.'],
     ['1/15/1945', 'Birthdate 1/15/1945 makes an age of 81 on 1/15/2026: people are 18 to 80.'],
     ['1/16/2008', 'Birthdate 1/16/2008 makes an age of 17 on 1/15/2026: people are 18 to 80.'],
-    ['01/02/1990', 'Birthdate “01/02/1990” is not a real date written M/D/YYYY (write 1/2/1990).'],
-    ['2/30/1990', 'Birthdate “2/30/1990” is not a real date written M/D/YYYY.'],
-    ['1990-01-01', 'Birthdate “1990-01-01” is not a real date written M/D/YYYY.'],
+    ['01/02/1990', 'Birthdate “01/02/1990” is not written M/D/YYYY (write 1/2/1990).'],
+    ['2/30/1990', 'Birthdate “2/30/1990” is not a day of the calendar.'],
+    ['1990-01-01', 'Birthdate “1990-01-01” is not written M/D/YYYY (write 1/1/1990).'],
   ])('a birthdate %s: %s', (birthdate, problem) => {
     const reading = partOf(VALID.replace('12%2F31%2F1980', encodeURIComponent(birthdate)));
     expect(reading.message).toBe(`${problem} A new value, unlocked, for Birthdate. ${KEPT}`);
@@ -203,11 +203,19 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
   });
 
   it('a gender other than female or male', () => {
-    const reading = partOf(VALID.replace('gender=male', 'gender=other'));
+    const reading = partOf(VALID.replace('gender=female', 'gender=other'));
     expect(reading.message).toBe(
       `Gender “other” is neither female nor male. A new value, unlocked, for Gender. ${KEPT}`,
     );
     expect(['female', 'male']).toContain(reading.person.gender);
+  });
+
+  it('a gender the first name is never given to in the data', () => {
+    const reading = partOf(VALID.replace('gender=female', 'gender=male'));
+    expect(reading.message).toBe(
+      `Gender male does not go with First Name “Ann”: the Social Security data has it for girls only. A new value, unlocked, for Gender. ${KEPT}`,
+    );
+    expect(reading.person.gender).toBe('female');
   });
 
   it('blank and empty values', () => {

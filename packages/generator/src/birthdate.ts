@@ -145,6 +145,27 @@ export function parseBirthdate(text: string): LocalDate | undefined {
   return isRealDay(date) ? date : undefined;
 }
 
+/** 1958-06-14 or 1958-6-14: a year first, as ISO 8601 writes it. */
+const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** 06/14/1958, 6-14-1958, 6.14.1958: the month first, as in M/D/YYYY. */
+const MONTH_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+
+/**
+ * A date written another common way, as M/D/YYYY: "1958-06-14", "06/14/1958", "6-14-1958" and
+ * "6.14.1958" are all "6/14/1958". Undefined for anything else, and for a day that is not in the
+ * calendar (2/30/1990); parseBirthdate reads the result.
+ */
+export function birthdateWritten(text: string): string | undefined {
+  const yearFirst = YEAR_FIRST.exec(text);
+  const monthFirst = yearFirst ? undefined : MONTH_FIRST.exec(text);
+  const [year, month, day] = yearFirst
+    ? [yearFirst[1], yearFirst[2], yearFirst[3]]
+    : [monthFirst?.[4], monthFirst?.[1], monthFirst?.[3]];
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = { year: Number(year), month: Number(month), day: Number(day) };
+  return isRealDay(date) ? formatBirthdate(date) : undefined;
+}
+
 const ZERO = 48;
 
 /** text[start, end) as one or two digits, the first not 0; NaN for anything else. */

@@ -9,12 +9,14 @@ import {
   MAX_AGE,
   MIN_AGE,
   ageOn,
+  birthdateWritten,
   formatBirthdate,
   parseBirthdate,
   readAsOf,
   type LocalDate,
 } from './birthdate.ts';
 import { shownValue } from './messages.ts';
+import { birthsOfName } from './names.ts';
 import {
   cityNamed,
   placeOfZip,
@@ -95,13 +97,18 @@ export function constraintProblems(
   if (values.birthdate !== undefined) {
     const birth = parseBirthdate(values.birthdate);
     if (!birth) {
-      // 01/02/1990: the same day without its leading zeros is what to write.
-      const plain = values.birthdate.replace(/(^|\/)0(\d)(?=\/)/g, '$1$2');
-      const hint = plain !== values.birthdate && parseBirthdate(plain) ? ` (write ${plain})` : '';
-      problem(
-        'birthdate',
-        `Birthdate “${values.birthdate}” is not a real date written M/D/YYYY${hint}.`,
-      );
+      // 01/02/1990 or 1990-01-02: the same day is written 1/2/1990. 2/30/1990 is no day at all.
+      const text = values.birthdate;
+      const written = birthdateWritten(text);
+      let message = `Birthdate “${text}” is not a date written M/D/YYYY.`;
+      if (written !== undefined) {
+        message = `Birthdate “${text}” is not written M/D/YYYY (write ${written}).`;
+      } else if (/^\d{1,2}([/.-])\d{1,2}\1\d{4}$|^\d{4}-\d{1,2}-\d{1,2}$/.test(text)) {
+        message = `Birthdate “${text}” is not a day of the calendar.`;
+      } else if (/^\d{1,2}([/.-])\d{1,2}\1\d{2}$/.test(text)) {
+        message = `Birthdate “${text}” is not a date written M/D/YYYY (write the year in full).`;
+      }
+      problem('birthdate', message);
     } else {
       const age = ageOn(birth, today);
       if (age < MIN_AGE || age > MAX_AGE) {
@@ -110,6 +117,19 @@ export function constraintProblems(
           `Birthdate ${formatBirthdate(birth)} makes an age of ${age} on ${formatBirthdate(today)}: people are ${MIN_AGE} to ${MAX_AGE}.`,
         );
       }
+    }
+  }
+
+  const { firstName, gender } = values;
+  if (firstName !== undefined && (gender === 'female' || gender === 'male')) {
+    // A name the data has for one sex only: another gender is what PRODUCT.md calls recording
+    // noise (no woman named Michael). A name it has for both, or does not have, goes with either.
+    const births = birthsOfName(firstName);
+    if (births && !births[gender]) {
+      problem(
+        'gender',
+        `Gender ${gender} does not go with First Name “${firstName}”: the Social Security data has it for ${gender === 'male' ? 'girls' : 'boys'} only.`,
+      );
     }
   }
 
@@ -190,10 +210,13 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
       ];
     }
     if (state !== undefined && !states.includes(state)) {
+      // "Saint Louis" is Michigan's; Missouri's is St. Louis.
+      const spelled = cityNamed(city, state);
+      const hint = spelled === city ? '' : `; did you mean ${spelled}?`;
       return [
         {
           field: 'city',
-          message: `City “${city}” is not in ${state} (we know it in ${listOf(states)}).`,
+          message: `City “${city}” is not in ${state} (we know it in ${listOf(states)}${hint}).`,
         },
       ];
     }

@@ -42,6 +42,7 @@ export {
   MIN_AGE,
   ageOn,
   birthdateRange,
+  birthdateWritten,
   formatBirthdate,
   isoDate,
   localToday,
@@ -51,7 +52,7 @@ export {
 } from './birthdate.ts';
 export { MAX_INDEX, MAX_SEED, createRandom, isSeed, randomSeed, type Random } from './random.ts';
 export { generatePerson, type GenerateOptions } from './generate.ts';
-export { isKnownFirstName } from './names.ts';
+export { firstNameNamed, isKnownFirstName } from './names.ts';
 export {
   cityNamed,
   placeOfZip,

@@ -13,6 +13,7 @@ import {
   decodeSurnames,
   encodeFirstNames,
   encodeSurnames,
+  firstNameNamed,
   firstNamePositionByLevels,
   firstNamesOf,
   randomSurname,
@@ -226,6 +227,18 @@ describe('locks reach across time', () => {
       people.every((p) => p.gender === 'male' && shippedFor('male', 1952).has(p.firstName)),
     ).toBe(true);
     expect(people.some((p) => p.firstName === 'Jacob')).toBe(false);
+  });
+});
+
+describe('a first name as typed (firstNameNamed)', () => {
+  it('is the data’s spelling whatever the capitals, and only for a name the data has', () => {
+    expect(firstNameNamed('michael')).toBe('Michael');
+    expect(firstNameNamed('MICHAEL')).toBe('Michael');
+    expect(firstNameNamed('Michael')).toBe('Michael');
+    expect(firstNameNamed('jose')).toBe('Jose');
+    // Accents are the name's own: José is not the data's Jose.
+    expect(firstNameNamed('José')).toBeUndefined();
+    expect(firstNameNamed('Zebulon-Q')).toBeUndefined();
   });
 });
 

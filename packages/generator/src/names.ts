@@ -285,6 +285,21 @@ export function isKnownFirstName(name: string): boolean {
   return birthsOfName(name) !== undefined;
 }
 
+let byLowerCase: Map<string, string> | undefined;
+
+/**
+ * The data's spelling of a first name typed in other capitals ("michael", "MICHAEL": Michael);
+ * undefined for a name it does not know. Accents are the name's own: "José" is not Jose.
+ */
+export function firstNameNamed(typed: string): string | undefined {
+  if (birthsOfName(typed)) return typed;
+  if (!byLowerCase) {
+    byLowerCase = new Map();
+    for (const name of byName?.keys() ?? []) byLowerCase.set(name.toLowerCase(), name);
+  }
+  return byLowerCase.get(typed.toLowerCase());
+}
+
 /** Surnames as shipped: the most common in rank order with their counts, then the rest. */
 export interface EncodedSurnames {
   /** Ranks 1 to topCount: names joined by '|', '#', counts in hundreds as drops (base 36). */

@@ -121,6 +121,46 @@ describe('constraints', () => {
       'City “Atlantis” is not a city we know in the 50 states.',
     ]);
   });
+
+  it('name the spelling of the city in the state given when another state has the one given', () => {
+    const cityProblem = (constraints: object) =>
+      constraintProblems(constraints, AS_OF).map(({ message }) => message);
+    expect(cityProblem({ city: 'Saint Louis', state: 'Missouri' })).toEqual([
+      'City “Saint Louis” is not in Missouri (we know it in Michigan; did you mean St. Louis?).',
+    ]);
+    expect(cityProblem({ city: 'Chicago', state: 'Texas' })).toEqual([
+      'City “Chicago” is not in Texas (we know it in Illinois).',
+    ]);
+  });
+
+  it('refuse a first name the data gives to one sex only, with the other gender', () => {
+    const problems = (constraints: object) =>
+      constraintProblems(constraints, AS_OF).map(({ field, message }) => [field, message]);
+    expect(problems({ firstName: 'Mary', gender: 'male' })).toEqual([
+      [
+        'gender',
+        'Gender male does not go with First Name “Mary”: the Social Security data has it for girls only.',
+      ],
+    ]);
+    expect(problems({ firstName: 'Michael', gender: 'female' })).toEqual([
+      [
+        'gender',
+        'Gender female does not go with First Name “Michael”: the Social Security data has it for boys only.',
+      ],
+    ]);
+    // Given to both, or a name the data does not have: anything goes.
+    expect(problems({ firstName: 'Taylor', gender: 'male' })).toEqual([]);
+    expect(problems({ firstName: 'Taylor', gender: 'female' })).toEqual([]);
+    expect(problems({ firstName: 'Zebulon-Q', gender: 'female' })).toEqual([]);
+    expect(() =>
+      person({
+        seed: 1,
+        index: 0,
+        asOf: AS_OF,
+        constraints: { firstName: 'Mary', gender: 'male' },
+      }),
+    ).toThrow(ConstraintError);
+  });
 });
 
 describe('what constraintProblems reads', () => {

@@ -188,9 +188,26 @@ describe('a city name as typed (cityNamed)', () => {
     expect(cityNamed('Atlantis')).toBe('Atlantis');
   });
 
-  it('prefers the preferred state’s spelling, then the spelling most states use', () => {
+  it('prefers the preferred state’s spelling, then the spelling most people live in', () => {
     expect(cityNamed('lafayette', undefined, 'Georgia')).toBe('LaFayette');
     expect(cityNamed('lafayette', undefined, 'Texas')).toBe('Lafayette');
     expect(cityNamed('lafayette')).toBe('Lafayette');
+    // St. Louis, Missouri, is a big city; Saint Louis, Michigan, a town.
+    expect(cityNamed('Saint Louis')).toBe('St. Louis');
+    expect(cityNamed('Saint Louis', undefined, 'Michigan')).toBe('Saint Louis');
+  });
+
+  it('reads St, Ft and Mt as Saint, Fort and Mount, with or without a full stop', () => {
+    expect(cityNamed('Saint Louis', 'Missouri')).toBe('St. Louis');
+    expect(cityNamed('st louis', 'Missouri')).toBe('St. Louis');
+    expect(cityNamed('Saint Louis', 'Michigan')).toBe('Saint Louis');
+    expect(cityNamed('St. Paul', 'Minnesota')).toBe('Saint Paul');
+    expect(cityNamed('Ft. Worth')).toBe('Fort Worth');
+    expect(cityNamed('Mt. Pleasant', 'South Carolina')).toBe('Mount Pleasant');
+  });
+
+  it('reads a hyphen as a space', () => {
+    expect(cityNamed('Kailua Kona')).toBe('Kailua-Kona');
+    expect(cityNamed('winston salem')).toBe('Winston-Salem');
   });
 });

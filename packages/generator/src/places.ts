@@ -339,51 +339,75 @@ export function stateOfCode(text: string): string | undefined {
   return names[codes.indexOf(text.toUpperCase())];
 }
 
+/** Words that places write either way: "St. Louis" and "Saint Paul", "Ft. Worth"... */
+const SHORT_WORDS = new Map([
+  ['st', 'saint'],
+  ['ste', 'sainte'],
+  ['ft', 'fort'],
+  ['mt', 'mount'],
+]);
+
 /**
- * A name as typed, compared as people type it: capitals, accents and the ʻokina (or an
- * apostrophe in its place) aside, so "austin" is Austin and "Aiea" is ‘Aiea.
+ * A name as typed, compared as people type it: capitals, accents, the ʻokina (or an apostrophe
+ * in its place), full stops and hyphens aside, and St, Ft and Mt as Saint, Fort and Mount. So
+ * "austin" is Austin, "Aiea" is ‘Aiea, "Saint Louis" is St. Louis and "Kailua Kona" Kailua-Kona.
  */
 function folded(name: string): string {
   return name
     .normalize('NFD')
-    .replace(/[\u0300-\u036f\u2018\u2019\u02bb'`]/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+    .replace(/[\u0300-\u036f\u2018\u2019\u02bb'`.]/g, '')
+    .replace(/[\s-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .split(' ')
+    .map((word) => SHORT_WORDS.get(word) ?? word)
+    .join(' ');
 }
 
 /**
  * The shipped city the text names, however typed: within `state` when given, else first within
- * `preferredState` (the state shown: Georgia's LaFayette), else the spelling most states use
- * (Lafayette, in five). The text itself when it names none, or several in `state`, so the
- * generator's check says why.
+ * `preferredState` (the state shown: Georgia's LaFayette), else the spelling most people live
+ * in (Lafayette, in five states; St. Louis, Missouri, for "Saint Louis", before Saint Louis,
+ * Michigan). The text itself when it names none, or several in `state`, so the generator's
+ * check says why.
  */
 export function cityNamed(typed: string, state?: string, preferredState?: string): string {
   const spellings = citySpellings().get(folded(typed));
   if (spellings === undefined) return typed;
   const within = (name: string) => {
-    const here = [...spellings].filter(([, states]) => states.includes(name));
+    const here = [...spellings].filter(([, { states }]) => states.includes(name));
     return here.length === 1 ? here[0]?.[0] : undefined;
   };
   if (state !== undefined) return within(state) ?? typed;
   const preferred = preferredState === undefined ? undefined : within(preferredState);
   if (preferred !== undefined) return preferred;
-  let most: [string, readonly string[]] | undefined;
-  for (const entry of spellings) if (!most || entry[1].length > most[1].length) most = entry;
+  let most: [string, Spelling] | undefined;
+  for (const entry of spellings) if (!most || entry[1].people > most[1].people) most = entry;
   return most?.[0] ?? typed;
 }
 
-let spellingsByFold: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> | undefined;
+/** One shipped spelling of a city name: the states that have a city so spelled, their people. */
+interface Spelling {
+  states: string[];
+  /** In hundreds, as CityPlaces counts them. */
+  people: number;
+}
 
-/** Folded city name → its shipped spellings → the states that have each (decodes every state). */
-function citySpellings(): ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> {
+let spellingsByFold: ReadonlyMap<string, ReadonlyMap<string, Spelling>> | undefined;
+
+/** Folded city name → its shipped spellings (decodes every state). */
+function citySpellings(): ReadonlyMap<string, ReadonlyMap<string, Spelling>> {
   if (spellingsByFold) return spellingsByFold;
-  const byFold = new Map<string, Map<string, string[]>>();
+  const byFold = new Map<string, Map<string, Spelling>>();
   for (const { state, heads } of allStates()) {
-    for (const { city } of heads) {
+    for (const { city, population } of heads) {
       const key = folded(city);
       let spellings = byFold.get(key);
       if (!spellings) byFold.set(key, (spellings = new Map()));
-      spellings.set(city, [...(spellings.get(city) ?? []), state]);
+      const spelling = spellings.get(city) ?? { states: [], people: 0 };
+      spelling.states.push(state);
+      spelling.people += population;
+      spellings.set(city, spelling);
     }
   }
   spellingsByFold = byFold;

@@ -63,7 +63,19 @@ const WRONG: [string[], RegExp][] = [
   [['--zip-code', '60601', '--state', 'Texas'], /--zip-code: Zip Code 60601 is in Illinois/],
   [['--gender', 'other'], /--gender: Gender “other” is neither female nor male/],
   [['--state', ''], /--state: State is blank/],
-  [['--birthdate', '2/30/1990'], /--birthdate: Birthdate “2\/30\/1990” is not a real date/],
+  [
+    ['--birthdate', '2/30/1990'],
+    /--birthdate: Birthdate “2\/30\/1990” is not a day of the calendar\./,
+  ],
+  [['--birthdate', '1990-01-02'], /--birthdate: .* is not written M\/D\/YYYY \(write 1\/2\/1990\)/],
+  [
+    ['--first-name', 'Mary', '--gender', 'male'],
+    /--gender: Gender male does not go with First Name “Mary”: .* for girls only/,
+  ],
+  [
+    ['--city', 'Saint Louis', '--state', 'Missouri'],
+    /--city: City “Saint Louis” is not in Missouri \(we know it in Michigan; did you mean St\. Louis\?\)/,
+  ],
   // 17 and 81 on the as-of date: one day either side of what is allowed.
   [
     ['--birthdate', '11/23/2008', '--as-of', '2026-11-22'],

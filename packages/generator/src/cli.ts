@@ -10,6 +10,8 @@ import { isatty } from 'node:tty';
 import { parseArgs } from 'node:util';
 import {
   AS_OF_RANGE,
+  MAX_AGE,
+  MIN_AGE,
   isAsOfDay,
   isoDate,
   localToday,
@@ -18,7 +20,7 @@ import {
   type LocalDate,
 } from './birthdate.ts';
 import { constraintProblems } from './constraints.ts';
-import { FIELDS, type Constraints } from './fields.ts';
+import { FIELDS, type Constraints, type FieldName } from './fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from './formats.ts';
 import { peopleText, type OutputOptions, type Shard } from './output.ts';
 import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
@@ -44,22 +46,31 @@ const FIELD_FLAGS = FIELDS.map(({ key, label }) => ({
   flag: key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
 }));
 
+/** What a field's flag takes, where it is not plain text. */
+const FIELD_NOTES: Partial<Record<FieldName, string>> = {
+  gender: ': female or male',
+  state: ': one of the 50, its name in full',
+  zipCode: ': five digits, a residential ZIP we ship',
+  birthdate: `: M/D/YYYY, an age of ${MIN_AGE} to ${MAX_AGE} on the as-of date`,
+};
+
 function help(today: LocalDate): string {
   const asOf = isoDate(today);
   const options: [string, string][] = [
-    ['--count N', `people in the run (default ${DEFAULT_COUNT}); 1 or more`],
+    ['--count N', `people in the run (default ${DEFAULT_COUNT}); 1 to ${MAX_INDEX + 1}`],
     ['--start I', `index of the run's first person (default 0); indices end at ${MAX_INDEX}`],
     ['--format F', `${Object.keys(FORMATS).join('|')} (default csv)`],
     ['--seed S', `a whole number from 0 to ${MAX_SEED} (default: a random one, said on stderr)`],
-    ['--as-of DATE', `the day ages count from, YYYY-MM-DD (default: today, ${asOf})`],
+    ['--as-of DATE', `the day ages count from, YYYY-MM-DD (default: today, ${asOf});`],
+    ['', `from ${AS_OF_RANGE}`],
     ['--shard K/N', 'write only the K-th of N equal parts of the run (K from 1 to N): part 1'],
     ['', 'alone has the header, the last alone ends the file, so parts concatenate'],
-    ['', 'to the whole run'],
-    ['--no-header', 'no CSV header line, no SQL comment and CREATE TABLE'],
+    ['', 'to the whole run; needs --seed and --as-of'],
+    ['--no-header', 'no CSV header line, no SQL comment and CREATE TABLE (json keeps its [ and ])'],
     ['--table NAME', `the table of --format sql (default ${SQL_TABLE})`],
-    ...FIELD_FLAGS.map(({ flag, label }): [string, string] => [
+    ...FIELD_FLAGS.map(({ key, flag, label }): [string, string] => [
       `--${flag} VALUE`,
-      `every person's ${label}`,
+      `every person's ${label}${FIELD_NOTES[key] ?? ''}`,
     ]),
     ['--help', 'this text'],
     ['--version', VERSION],
@@ -111,13 +122,24 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
     else args.push(arg);
   }
   let values: Record<string, string | boolean | undefined>;
+  let tokens: { kind: string; name?: string }[];
   try {
-    ({ values } = parseArgs({ args, strict: true, allowPositionals: false, options }));
+    ({ values, tokens } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      tokens: true,
+      options,
+    }));
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(parseProblem(error));
   }
   if (values.help) return 'help';
   if (values.version) return 'version';
+  // parseArgs keeps the last of a flag given twice: `--state Texas --state Ohio` made Ohioans.
+  const given = tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
+  const twice = given.find((name, position) => given.indexOf(name) !== position);
+  if (twice !== undefined) throw new UsageError(`--${twice} is given twice: give it once.`);
   const text = (name: string) => {
     const value = values[name];
     return typeof value === 'string' ? value : undefined;
@@ -181,11 +203,30 @@ export function readFlags(argv: readonly string[], today: LocalDate): Run | 'hel
       constraints,
       format: format as Format,
       header: values['no-header'] !== true,
-      table,
+      ...(format === 'sql' ? { table } : {}),
       shard,
     },
     seedChosen: seedText === undefined,
   };
+}
+
+/** parseArgs's error, in the words of the other messages. */
+function parseProblem(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  const name = /'(-[^' ]*)/.exec(message ?? '')?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && name) {
+    return `${name} is not an option of ${PACKAGE_NAME}.`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && name) {
+    return /argument missing|ambiguous/.test(message ?? '')
+      ? `${name} needs a value.`
+      : `${name} takes no value.`;
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const argument = /'([^']*)'/.exec(message ?? '')?.[1] ?? '';
+    return `“${argument}” is not an option: every option starts with --, such as --count 10.`;
+  }
+  return message ?? String(error);
 }
 
 /** Digits only ("1e6", "1.5" and "1,000" are refused), from min to max. */

@@ -164,6 +164,11 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
     }
     return [{ field: 'state', message: `State “${state}” is not one of the 50 states${hint}.` }];
   }
+  // Both are said: a ZIP of another state must not hide a city of another state.
+  return [...cityProblems(state, city), ...zipProblems(state, city, zipCode)];
+}
+
+function zipProblems(state?: string, city?: string, zipCode?: string): ConstraintProblem[] {
   if (zipCode !== undefined) {
     const row = /^\d{5}$/.test(zipCode) ? placeOfZip(zipCode) : undefined;
     if (!row) {
@@ -186,8 +191,11 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
         { field: 'zipCode', message: `Zip Code ${zipCode} is ${row.city}’s, not ${city}’s.` },
       ];
     }
-    return [];
   }
+  return [];
+}
+
+function cityProblems(state?: string, city?: string): ConstraintProblem[] {
   if (city !== undefined) {
     const states = [...new Set(placesInCity(city).map((row) => row.state))];
     if (states.length === 0) {

@@ -111,7 +111,8 @@ describe('an export', () => {
     ['people whose fields need quotes', { lastName: 'Smith, Jr.', streetAddress: '1 "Main" St' }],
   ])('writes each CSV line as the record of %s, field by field in COLUMNS order', (_, kept) => {
     const lines = exportText({ constraints: kept }).split('\r\n').slice(1, -1);
-    const records = [...people({ ...SETTINGS, constraints: kept })];
+    const { seed, count, asOf } = SETTINGS;
+    const records = [...people({ seed, count, asOf, constraints: kept })];
     expect(lines).toEqual(
       records.map((record) => COLUMNS.map((column) => csvField(record[column])).join(',')),
     );

@@ -9,7 +9,7 @@ import { isoDate, readAsOf } from './birthdate.ts';
 import { checkConstraints, readConstraints } from './constraints.ts';
 import { FIELDS } from './fields.ts';
 import { FORMATS, fileWriter, type Format } from './formats.ts';
-import { checkRange, personAt, readOptions, type PeopleOptions } from './people.ts';
+import { PEOPLE_OPTIONS, checkRange, personAt, readOptions, type PeopleOptions } from './people.ts';
 import { checkSeed } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 import { shownValue } from './messages.ts';
@@ -22,6 +22,8 @@ export interface Shard {
   index: number;
   of: number;
 }
+
+const OUTPUT_OPTIONS = [...PEOPLE_OPTIONS, 'format', 'header', 'table', 'shard'];
 
 export interface OutputOptions extends PeopleOptions {
   format: Format;
@@ -44,9 +46,16 @@ export interface Chunk {
 export function shardRange(start: number, count: number, shard?: Shard): [number, number] {
   checkRange(start, count);
   if (!shard) return [start, start + count];
+  if (typeof shard !== 'object' || Array.isArray(shard)) {
+    throw new TypeError(
+      `a shard is { index, of }, such as { index: 3, of: 8 }, not ${shownValue(shard)}`,
+    );
+  }
   const { index, of } = shard;
   if (!Number.isInteger(of) || of < 1 || !Number.isInteger(index) || index < 1 || index > of) {
-    throw new RangeError(`a shard is k/n with n at least 1 and k from 1 to n, not ${index}/${of}`);
+    throw new RangeError(
+      `a shard is { index, of } with of at least 1 and index from 1 to of, not ${shownValue(shard)}`,
+    );
   }
   return [start + partEnd(index - 1, count, of), start + partEnd(index, count, of)];
 }
@@ -74,12 +83,15 @@ export function* peopleText(
     table,
     shard,
     constraints: given = {},
-  } = readOptions(options, 'peopleText({ seed, count, asOf, format, ... })');
+  } = readOptions(options, 'peopleText({ seed, count, asOf, format, ... })', OUTPUT_OPTIONS);
   if (typeof header !== 'boolean') {
     throw new TypeError(`header is true or false, not ${shownValue(header)}`);
   }
   checkSeed(seed);
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
+  if (table !== undefined && format !== 'sql') {
+    throw new TypeError(`table names the table of format sql; ${format} has none`);
+  }
   const today = readAsOf(options.asOf);
   const constraints = checkConstraints(given, today);
   // Checks the range too.
@@ -122,7 +134,7 @@ export function outputNote(options: OutputOptions): string {
     count,
     asOf,
     constraints = {},
-  } = readOptions(options, 'outputNote({ seed, count, asOf, ... })');
+  } = readOptions(options, 'outputNote({ seed, count, asOf, ... })', OUTPUT_OPTIONS);
   checkSeed(seed);
   checkRange(start, count);
   const where = describeConstraints(readConstraints(constraints));
@@ -155,7 +167,7 @@ export function outputFileName(options: OutputOptions): string {
     format,
     shard,
     constraints = {},
-  } = readOptions(options, 'outputFileName({ seed, count, asOf, format, ... })');
+  } = readOptions(options, 'outputFileName({ seed, count, asOf, format, ... })', OUTPUT_OPTIONS);
   checkSeed(seed);
   if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
   shardRange(start, count, shard);

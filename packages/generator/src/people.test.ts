@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConstraintError, constraintProblems } from './constraints.ts';
-import { outputFileName, outputNote, peopleText, shardRange } from './output.ts';
-import { person, people } from './people.ts';
+import {
+  outputFileName,
+  outputNote,
+  peopleText,
+  shardRange,
+  type OutputOptions,
+  type Shard,
+} from './output.ts';
+import { person, people, type PeopleOptions, type PersonOptions } from './people.ts';
+import { cityNamed } from './places.ts';
 
 const AS_OF = '2026-11-22';
 
@@ -236,7 +244,7 @@ describe('a library call made wrongly', () => {
       const refusal = `constraints are an object of field values, such as { state: 'Texas' }, not ${shown}`;
       const calls = {
         person: () => person({ seed: 1, index: 0, asOf: AS_OF, constraints }),
-        people: () => people(settings),
+        people: () => people({ seed: 1, count: 1, asOf: AS_OF, constraints }),
         peopleText: () => [...peopleText(settings)],
         outputFileName: () => outputFileName(settings),
         outputNote: () => outputNote(settings),
@@ -357,5 +365,70 @@ describe('a file name', () => {
     expect(() => outputFileName({ ...settings, seed: -1 })).toThrow(RangeError);
     expect(() => outputFileName({ ...settings, format: 'xml' as 'csv' })).toThrow(RangeError);
     expect(() => outputFileName({ ...settings, shard: { index: 9, of: 8 } })).toThrow(RangeError);
+  });
+});
+
+describe('options the calls do not have', () => {
+  it('are refused, naming the call’s options and the one meant', () => {
+    const asOf = AS_OF;
+    expect(() =>
+      person({
+        seed: 1,
+        index: 0,
+        asOf,
+        constraint: { state: 'Texas' },
+      } as unknown as PersonOptions),
+    ).toThrow(
+      new TypeError(
+        'person() has no option “constraint” (did you mean constraints?): its options are seed, index, asOf, constraints',
+      ),
+    );
+    expect(() => people({ seed: 1, count: 1, asOf, format: 'csv' } as PeopleOptions)).toThrow(
+      'people() has no option “format”: its options are seed, start, count, asOf, constraints',
+    );
+    expect(() => [
+      ...peopleText({ seed: 1, count: 1, asOf, format: 'csv', rows: 5 } as OutputOptions),
+    ]).toThrow('peopleText() has no option “rows”');
+  });
+
+  it('a table outside SQL is refused, as the CLI refuses it', () => {
+    const settings = { seed: 1, count: 1, asOf: AS_OF } as const;
+    expect(() => [...peopleText({ ...settings, format: 'csv', table: 'foo' })]).toThrow(
+      'table names the table of format sql; csv has none',
+    );
+    expect([...peopleText({ ...settings, format: 'sql', table: 'foo' })][0]?.text).toContain(
+      'CREATE TABLE foo',
+    );
+  });
+
+  it('a shard not written { index, of } says how to write it', () => {
+    const settings = { seed: 1, count: 10, asOf: AS_OF, format: 'csv' } as const;
+    expect(() => [...peopleText({ ...settings, shard: '1/2' as unknown as Shard })]).toThrow(
+      new TypeError('a shard is { index, of }, such as { index: 3, of: 8 }, not the text “1/2”'),
+    );
+    expect(() => [
+      ...peopleText({ ...settings, shard: { k: 1, n: 2 } as unknown as Shard }),
+    ]).toThrow(
+      new RangeError(
+        'a shard is { index, of } with of at least 1 and index from 1 to of, not the object {"k":1,"n":2}',
+      ),
+    );
+  });
+
+  it('several place problems are all said: a ZIP of another state does not hide the city', () => {
+    expect(
+      constraintProblems({ city: 'Chicago', state: 'Texas', zipCode: '90210' }, AS_OF).map(
+        ({ message }) => message,
+      ),
+    ).toEqual([
+      'City “Chicago” is not in Texas (we know it in Illinois).',
+      'Zip Code 90210 is in California, not Texas.',
+    ]);
+  });
+
+  it('cityNamed refuses what is not text', () => {
+    expect(() => cityNamed(null as unknown as string)).toThrow(
+      new TypeError('cityNamed(text, state?) reads text, not null'),
+    );
   });
 });

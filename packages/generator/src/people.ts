@@ -11,6 +11,8 @@ import { MAX_INDEX, checkSeed, isIndex, rowRandom } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 import { shownValue } from './messages.ts';
 
+export { PEOPLE_OPTIONS };
+
 export interface PersonOptions {
   /** An unsigned 32-bit integer: 0 to 4,294,967,295. */
   seed: number;
@@ -35,7 +37,7 @@ export function person(options: PersonOptions): PersonRecord {
     index,
     asOf,
     constraints = {},
-  } = readOptions(options, 'person({ seed, index, asOf, constraints })');
+  } = readOptions(options, 'person({ seed, index, asOf, constraints })', PERSON_OPTIONS);
   const today = readAsOf(asOf);
   checkSeed(seed);
   if (!isIndex(index))
@@ -54,7 +56,7 @@ export function people(options: PeopleOptions): IterableIterator<PersonRecord> {
     count,
     asOf,
     constraints = {},
-  } = readOptions(options, 'people({ seed, start, count, asOf, constraints })');
+  } = readOptions(options, 'people({ seed, start, count, asOf, constraints })', PEOPLE_OPTIONS);
   const today = readAsOf(asOf);
   checkSeed(seed);
   checkRange(start, count);
@@ -78,10 +80,29 @@ export function personAt(
   return recordOf(drawn.person, today, random, seed, index, drawn);
 }
 
-/** The one argument, if it is an object: `person()` would otherwise fail on reading its seed. */
-export function readOptions<Options>(options: Options, call: string): Options {
+const PERSON_OPTIONS = ['seed', 'index', 'asOf', 'constraints'] as const;
+const PEOPLE_OPTIONS = ['seed', 'start', 'count', 'asOf', 'constraints'] as const;
+
+/**
+ * The one argument, if it is an object of the call's options (`keys`) only: `person()` would
+ * otherwise fail on reading its seed, and a misspelt option (`constraint`) be left unread.
+ */
+export function readOptions<Options>(
+  options: Options,
+  call: string,
+  keys: readonly string[],
+): Options {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(`call ${call} with an object, not ${shownValue(options)}`);
+  }
+  const unknown = Object.keys(options).find((key) => !keys.includes(key));
+  if (unknown !== undefined) {
+    const near = keys.find((key) =>
+      key.toLowerCase().startsWith(unknown.toLowerCase().slice(0, 4)),
+    );
+    throw new TypeError(
+      `${call.slice(0, call.indexOf('('))}() has no option “${unknown}”${near ? ` (did you mean ${near}?)` : ''}: its options are ${keys.join(', ')}`,
+    );
   }
   return options;
 }

@@ -9,6 +9,7 @@ import { PLACES_DATA } from './places.data.ts';
 import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
 import { fromOneByteText, toOneByteText } from './words.ts';
 import type { WeightedTable } from './weighted.ts';
+import { shownValue } from './messages.ts';
 
 export interface Place {
   /** Always 5 digits. */
@@ -372,6 +373,9 @@ function folded(name: string): string {
  * check says why.
  */
 export function cityNamed(typed: string, state?: string, preferredState?: string): string {
+  if (typeof typed !== 'string') {
+    throw new TypeError(`cityNamed(text, state?) reads text, not ${shownValue(typed)}`);
+  }
   const spellings = citySpellings().get(folded(typed));
   if (spellings === undefined) return typed;
   const within = (name: string) => {

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { blockOf, emailNumber, permuteLarge, permuteSmall } from './email.ts';
-import { people } from './people.ts';
+import { people, person } from './people.ts';
+import { MAX_INDEX } from './random.ts';
 
 const TEN_MILLION = 10_000_000;
 
 describe('emails', () => {
+  it('keep a mailbox of 64 characters at most (RFC 5321), however long the names locked', () => {
+    const { email } = person({
+      seed: 1,
+      index: MAX_INDEX,
+      asOf: '2026-11-22',
+      constraints: {
+        firstName: 'Maryelizabethannemargaretcatherine',
+        lastName: 'Wolfeschlegelsteinhausenbergerdorff',
+      },
+    });
+    expect(email).toMatch(
+      /^maryelizabethannemargare\.wolfeschlegelsteinhausen\d{15}@example\.(com|net|org)$/,
+    );
+    expect(email.indexOf('@')).toBeLessThanOrEqual(64);
+  });
+
   it('carry a number no other index of the seed has, for the first 10,000,000 people', () => {
     const seed = 4_294_967_295;
     // Numbers run from 10 to 10,000,009: a byte each.

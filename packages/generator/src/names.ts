@@ -267,37 +267,47 @@ export function randomFirstName(random: Random, gender: Gender, band: number): s
   return namesOf(gender).at(firstNamePosition(gender, band, random.number.float()));
 }
 
-/** Births by band of a shipped first name, per sex; undefined for a name we do not ship. */
-export function birthsOfName(name: string): Partial<Record<Gender, readonly number[]>> | undefined {
-  if (!byName) {
+type NameBirthsBySex = Partial<Record<Gender, readonly number[]>>;
+let byLowerCase: Map<string, string> | undefined;
+
+/** The shipped first names: their births by sex, and their spelling by their lower case. */
+function firstNameIndex(): { births: Map<string, NameBirthsBySex>; spelling: Map<string, string> } {
+  if (!byName || !byLowerCase) {
     byName = new Map();
     for (const gender of ['female', 'male'] as const) {
       for (const row of decodeFirstNames(FIRST_NAMES, gender)) {
         byName.set(row.name, { ...byName.get(row.name), [gender]: row.births });
       }
     }
+    byLowerCase = new Map([...byName.keys()].map((name) => [name.toLowerCase(), name]));
   }
-  return byName.get(name);
+  return { births: byName, spelling: byLowerCase };
 }
 
-/** Whether the data knows the first name (exactly as written): then gender and birth years follow it. */
+/**
+ * Births by band of a shipped first name, per sex, the name written in any capitals ("michael" is
+ * Michael); undefined for a name we do not ship.
+ */
+export function birthsOfName(name: string): NameBirthsBySex | undefined {
+  const { births } = firstNameIndex();
+  const exact = births.get(name);
+  if (exact) return exact;
+  const spelled = firstNameNamed(name);
+  return spelled === undefined ? undefined : births.get(spelled);
+}
+
+/** Whether the data knows the first name, in any capitals: then gender and birth years follow it. */
 export function isKnownFirstName(name: string): boolean {
   return birthsOfName(name) !== undefined;
 }
-
-let byLowerCase: Map<string, string> | undefined;
 
 /**
  * The data's spelling of a first name typed in other capitals ("michael", "MICHAEL": Michael);
  * undefined for a name it does not know. Accents are the name's own: "José" is not Jose.
  */
 export function firstNameNamed(typed: string): string | undefined {
-  if (birthsOfName(typed)) return typed;
-  if (!byLowerCase) {
-    byLowerCase = new Map();
-    for (const name of byName?.keys() ?? []) byLowerCase.set(name.toLowerCase(), name);
-  }
-  return byLowerCase.get(typed.toLowerCase());
+  const { births, spelling } = firstNameIndex();
+  return births.has(typed) ? typed : spelling.get(typed.toLowerCase());
 }
 
 /** Surnames as shipped: the most common in rank order with their counts, then the rest. */

@@ -141,6 +141,15 @@ describe('constraints', () => {
     ]);
   });
 
+  it('bring a first name’s gender and birth years in any capitals, keeping the name as given', () => {
+    const rows = [
+      ...people({ seed: 5, count: 200, asOf: AS_OF, constraints: { firstName: 'michael' } }),
+    ];
+    expect(new Set(rows.map((row) => row.firstName))).toEqual(new Set(['michael']));
+    expect(new Set(rows.map((row) => row.gender))).toEqual(new Set(['male']));
+    expect(constraintProblems({ firstName: 'MARY', gender: 'male' }, AS_OF)).toHaveLength(1);
+  });
+
   it('refuse a first name the data gives to one sex only, with the other gender', () => {
     const problems = (constraints: object) =>
       constraintProblems(constraints, AS_OF).map(({ field, message }) => [field, message]);

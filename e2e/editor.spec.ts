@@ -329,7 +329,7 @@ test('a first name in small letters is the known name; one never given to the lo
   await input.fill('michael');
   await input.press('Enter');
   await expect(editorMessage(page)).toHaveText(
-    'Gender female does not go with First Name “Michael”: the Social Security data has it for boys only.',
+    'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only.',
   );
   expect(await readValues(page)).toEqual(TEXAN);
   await lockButton(page, 'Gender').click();

@@ -176,6 +176,12 @@ describe('a value typed as people write it', () => {
       firstName: 'Jose',
       gender: 'male',
     });
+    // Capitals typed on purpose stay; gender and birthdate still follow the name.
+    expect(applied(edit('firstName', 'McKenzie')).person.firstName).toBe('McKenzie');
+    expect(applied(edit('firstName', 'DeShawn')).person).toMatchObject({
+      firstName: 'DeShawn',
+      gender: 'male',
+    });
     // A name the data does not have is kept as typed, and nothing follows it.
     expect(applied(edit('firstName', 'zelda-mae')).person).toMatchObject({
       firstName: 'zelda-mae',
@@ -265,13 +271,13 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'gender',
       'male',
       { firstName: true },
-      'Gender male does not go with First Name “Linda”: the Social Security data has it for girls only.',
+      'Gender male does not go with First Name “Linda”: the Social Security names we ship give it to girls only.',
     ],
     [
       'firstName',
       'Michael',
       { gender: true },
-      'Gender female does not go with First Name “Michael”: the Social Security data has it for boys only.',
+      'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only.',
     ],
     [
       'city',

@@ -122,14 +122,18 @@ export function editPerson({
 
 /**
  * The value as typed, in the form the person holds it: spaces around it dropped, a first name
- * the data knows in its spelling ("michael": Michael), a date written another common way as
+ * typed all in small or all in capital letters in the data's spelling ("michael": Michael), a date written another common way as
  * M/D/YYYY ("1958-06-14": 6/14/1958), a ZIP+4 as its ZIP, a city without a trailing comma.
  */
 function read(field: FieldName, input: string): string {
   const typed = input.trim();
   switch (field) {
     case 'firstName':
-      return firstNameNamed(typed) ?? typed;
+      // Capitals typed on purpose stay (LaToya, McKenzie); all small or all capital letters
+      // take the data's (michael: Michael).
+      return typed === typed.toLowerCase() || typed === typed.toUpperCase()
+        ? (firstNameNamed(typed) ?? typed)
+        : typed;
     case 'birthdate':
       return birthdateWritten(typed) ?? typed;
     case 'zipCode':

@@ -213,7 +213,7 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
   it('a gender the first name is never given to in the data', () => {
     const reading = partOf(VALID.replace('gender=female', 'gender=male'));
     expect(reading.message).toBe(
-      `Gender male does not go with First Name “Ann”: the Social Security data has it for girls only. A new value, unlocked, for Gender. ${KEPT}`,
+      `Gender male does not go with First Name “Ann”: the Social Security names we ship give it to girls only. A new value, unlocked, for Gender. ${KEPT}`,
     );
     expect(reading.person.gender).toBe('female');
   });

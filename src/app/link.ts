@@ -104,8 +104,8 @@ export function readFragment(
     locks[key] = true;
   }
 
-  // Values that cannot hold are dropped and checked again: the generator reports one place
-  // problem at a time (a ZIP not in the state, then the city not in it either).
+  // Values that cannot hold are dropped and checked again: a value dropped may have hidden
+  // another's problem (a state refused hides its city's).
   const found = [...unreadable].map((field) => ({
     field,
     message: `${labelOf(field)} is not readable text (its percent-encoding is broken).`,

@@ -162,8 +162,9 @@ export function birthdateWritten(text: string): string | undefined {
     ? [yearFirst[1], yearFirst[2], yearFirst[3]]
     : [monthFirst?.[4], monthFirst?.[1], monthFirst?.[3]];
   if (year === undefined || month === undefined || day === undefined) return undefined;
-  const date = { year: Number(year), month: Number(month), day: Number(day) };
-  return isRealDay(date) ? formatBirthdate(date) : undefined;
+  const written = formatBirthdate({ year: Number(year), month: Number(month), day: Number(day) });
+  // 0999-06-14 would be 6/14/999, which is no M/D/YYYY either.
+  return parseBirthdate(written) ? written : undefined;
 }
 
 const ZERO = 48;

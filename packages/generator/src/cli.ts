@@ -224,7 +224,7 @@ function parseProblem(error: unknown): string {
   }
   if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
     const argument = /'([^']*)'/.exec(message ?? '')?.[1] ?? '';
-    return `“${argument}” is not an option: every option starts with --, such as --count 10.`;
+    return `“${argument}” is not an option: every option starts with --, such as --count 10 (quote a value with spaces: --state "New York").`;
   }
   return message ?? String(error);
 }

@@ -103,8 +103,15 @@ export function constraintProblems(
       let message = `Birthdate “${text}” is not a date written M/D/YYYY.`;
       if (written !== undefined) {
         message = `Birthdate “${text}” is not written M/D/YYYY (write ${written}).`;
-      } else if (/^\d{1,2}([/.-])\d{1,2}\1\d{4}$|^\d{4}-\d{1,2}-\d{1,2}$/.test(text)) {
-        message = `Birthdate “${text}” is not a day of the calendar.`;
+      } else if (/^\d{1,2}([/.-])\d{1,2}\1[1-9]\d{3}$|^[1-9]\d{3}-\d{1,2}-\d{1,2}$/.test(text)) {
+        // 14/6/1958 is a day written day first.
+        const [first = '', second = '', year = ''] = text.split(/[/.-]/);
+        const dayFirst =
+          Number(first) > 12 ? birthdateWritten(`${second}/${first}/${year}`) : undefined;
+        message =
+          dayFirst === undefined
+            ? `Birthdate “${text}” is not a day of the calendar.`
+            : `Birthdate “${text}” is not written M/D/YYYY: the month comes first (write ${dayFirst}).`;
       } else if (/^\d{1,2}([/.-])\d{1,2}\1\d{2}$/.test(text)) {
         message = `Birthdate “${text}” is not a date written M/D/YYYY (write the year in full).`;
       }
@@ -128,7 +135,7 @@ export function constraintProblems(
     if (births && !births[gender]) {
       problem(
         'gender',
-        `Gender ${gender} does not go with First Name “${firstName}”: the Social Security data has it for ${gender === 'male' ? 'girls' : 'boys'} only.`,
+        `Gender ${gender} does not go with First Name “${firstName}”: the Social Security names we ship give it to ${gender === 'male' ? 'girls' : 'boys'} only.`,
       );
     }
   }

@@ -9,7 +9,14 @@ import { isoDate, readAsOf } from './birthdate.ts';
 import { checkConstraints, readConstraints } from './constraints.ts';
 import { FIELDS } from './fields.ts';
 import { FORMATS, fileWriter, type Format } from './formats.ts';
-import { PEOPLE_OPTIONS, checkRange, personAt, readOptions, type PeopleOptions } from './people.ts';
+import {
+  OUTPUT_ONLY_OPTIONS,
+  PEOPLE_OPTIONS,
+  checkRange,
+  personAt,
+  readOptions,
+  type PeopleOptions,
+} from './people.ts';
 import { checkSeed } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 import { shownValue } from './messages.ts';
@@ -23,7 +30,7 @@ export interface Shard {
   of: number;
 }
 
-const OUTPUT_OPTIONS = [...PEOPLE_OPTIONS, 'format', 'header', 'table', 'shard'];
+const OUTPUT_OPTIONS = [...PEOPLE_OPTIONS, ...OUTPUT_ONLY_OPTIONS];
 
 export interface OutputOptions extends PeopleOptions {
   format: Format;

@@ -141,6 +141,22 @@ describe('constraints', () => {
     ]);
   });
 
+  it('say what to write for a birthdate written another way, and which is no day at all', () => {
+    const said = (birthdate: string) =>
+      constraintProblems({ birthdate }, AS_OF).map(({ message }) => message);
+    expect(said('1990-01-02')).toEqual([
+      'Birthdate “1990-01-02” is not written M/D/YYYY (write 1/2/1990).',
+    ]);
+    expect(said('14/06/1958')).toEqual([
+      'Birthdate “14/06/1958” is not written M/D/YYYY: the month comes first (write 6/14/1958).',
+    ]);
+    expect(said('2/30/1990')).toEqual(['Birthdate “2/30/1990” is not a day of the calendar.']);
+    expect(said('0999-06-14')).toEqual(['Birthdate “0999-06-14” is not a date written M/D/YYYY.']);
+    expect(said('6/14/58')).toEqual([
+      'Birthdate “6/14/58” is not a date written M/D/YYYY (write the year in full).',
+    ]);
+  });
+
   it('bring a first name’s gender and birth years in any capitals, keeping the name as given', () => {
     const rows = [
       ...people({ seed: 5, count: 200, asOf: AS_OF, constraints: { firstName: 'michael' } }),
@@ -156,13 +172,13 @@ describe('constraints', () => {
     expect(problems({ firstName: 'Mary', gender: 'male' })).toEqual([
       [
         'gender',
-        'Gender male does not go with First Name “Mary”: the Social Security data has it for girls only.',
+        'Gender male does not go with First Name “Mary”: the Social Security names we ship give it to girls only.',
       ],
     ]);
     expect(problems({ firstName: 'Michael', gender: 'female' })).toEqual([
       [
         'gender',
-        'Gender female does not go with First Name “Michael”: the Social Security data has it for boys only.',
+        'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only.',
       ],
     ]);
     // Given to both, or a name the data does not have: anything goes.
@@ -392,12 +408,19 @@ describe('options the calls do not have', () => {
         'person() has no option “constraint” (did you mean constraints?): its options are seed, index, asOf, constraints',
       ),
     );
-    expect(() => people({ seed: 1, count: 1, asOf, format: 'csv' } as PeopleOptions)).toThrow(
-      'people() has no option “format”: its options are seed, start, count, asOf, constraints',
+    expect(() => people({ seed: 1, count: 1, asOf, as_of: asOf } as PeopleOptions)).toThrow(
+      'people() has no option “as_of” (did you mean asOf?): its options are seed, start, count, asOf, constraints',
     );
     expect(() => [
       ...peopleText({ seed: 1, count: 1, asOf, format: 'csv', rows: 5 } as OutputOptions),
     ]).toThrow('peopleText() has no option “rows”');
+  });
+
+  it('another call’s option is let be: one object of settings may go to several calls', () => {
+    const settings: OutputOptions = { seed: 1, count: 2, asOf: AS_OF, format: 'csv' };
+    expect([...people(settings)].map((row) => row.email)).toEqual(
+      [...people({ seed: 1, count: 2, asOf: AS_OF })].map((row) => row.email),
+    );
   });
 
   it('a table outside SQL is refused, as the CLI refuses it', () => {

@@ -10,6 +10,7 @@ import { drawPerson } from './generate.ts';
 import { MAX_INDEX, checkSeed, isIndex, rowRandom } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 import { shownValue } from './messages.ts';
+import type { OutputOptions } from './output.ts';
 
 export { PEOPLE_OPTIONS };
 
@@ -80,12 +81,36 @@ export function personAt(
   return recordOf(drawn.person, today, random, seed, index, drawn);
 }
 
-const PERSON_OPTIONS = ['seed', 'index', 'asOf', 'constraints'] as const;
-const PEOPLE_OPTIONS = ['seed', 'start', 'count', 'asOf', 'constraints'] as const;
+const PERSON_OPTIONS = [
+  'seed',
+  'index',
+  'asOf',
+  'constraints',
+] as const satisfies readonly (keyof PersonOptions)[];
+const PEOPLE_OPTIONS = [
+  'seed',
+  'start',
+  'count',
+  'asOf',
+  'constraints',
+] as const satisfies readonly (keyof PeopleOptions)[];
+/** What peopleText, outputNote and outputFileName take besides people()'s options. */
+export const OUTPUT_ONLY_OPTIONS = [
+  'format',
+  'header',
+  'table',
+  'shard',
+] as const satisfies readonly Exclude<keyof OutputOptions, keyof PeopleOptions>[];
+/** Every call's options: one object of settings may be handed to several calls. */
+const ANY_OPTION = new Set<string>([...PERSON_OPTIONS, ...PEOPLE_OPTIONS, ...OUTPUT_ONLY_OPTIONS]);
+
+/** Letters only, lower case: "as_of" and "asOf" read alike. */
+const plainKey = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
- * The one argument, if it is an object of the call's options (`keys`) only: `person()` would
- * otherwise fail on reading its seed, and a misspelt option (`constraint`) be left unread.
+ * The one argument, if it is an object: `person()` would otherwise fail on reading its seed.
+ * A key that no call has (`constraint`, misspelt) is refused, naming the call's options
+ * (`keys`) and the one meant: it would be left unread. Another call's option is let be.
  */
 export function readOptions<Options>(
   options: Options,
@@ -95,11 +120,15 @@ export function readOptions<Options>(
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(`call ${call} with an object, not ${shownValue(options)}`);
   }
-  const unknown = Object.keys(options).find((key) => !keys.includes(key));
+  const unknown = Object.keys(options).find((key) => !ANY_OPTION.has(key));
   if (unknown !== undefined) {
-    const near = keys.find((key) =>
-      key.toLowerCase().startsWith(unknown.toLowerCase().slice(0, 4)),
-    );
+    const typed = plainKey(unknown);
+    const near = keys.find((key) => {
+      const known = plainKey(key);
+      return (
+        typed !== '' && (known === typed || known.startsWith(typed) || typed.startsWith(known))
+      );
+    });
     throw new TypeError(
       `${call.slice(0, call.indexOf('('))}() has no option “${unknown}”${near ? ` (did you mean ${near}?)` : ''}: its options are ${keys.join(', ')}`,
     );

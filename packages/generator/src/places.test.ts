@@ -11,6 +11,7 @@ import {
   randomPlace,
   randomPlaceInCity,
   randomPlaceInState,
+  stateNames,
 } from './places.ts';
 import type { RandomSource, StatePlaces } from './places.ts';
 import { people } from './people.ts';
@@ -193,8 +194,24 @@ describe('a city name as typed (cityNamed)', () => {
     expect(cityNamed('lafayette', undefined, 'Texas')).toBe('Lafayette');
     expect(cityNamed('lafayette')).toBe('Lafayette');
     // St. Louis, Missouri, is a big city; Saint Louis, Michigan, a town.
-    expect(cityNamed('Saint Louis')).toBe('St. Louis');
-    expect(cityNamed('Saint Louis', undefined, 'Michigan')).toBe('Saint Louis');
+    expect(cityNamed('saint louis')).toBe('St. Louis');
+    expect(cityNamed('saint louis', undefined, 'Michigan')).toBe('Saint Louis');
+  });
+
+  it('is the text itself when that is a shipped spelling, wherever most people live', () => {
+    expect(cityNamed('Saint Louis')).toBe('Saint Louis');
+    expect(cityNamed('St. Marys')).toBe('St. Marys');
+    expect(cityNamed('Saint Marys')).toBe('Saint Marys');
+  });
+
+  it('is every shipped city itself, in its state: no two of a state read alike', () => {
+    for (const state of stateNames()) {
+      const cities = new Set(placesInState(state).map(({ city }) => city));
+      for (const city of cities) expect(cityNamed(city, state), `${city}, ${state}`).toBe(city);
+      for (const city of cities) {
+        expect(cityNamed(city.toUpperCase(), state), `${city}, ${state}`).toBe(city);
+      }
+    }
   });
 
   it('reads St, Ft and Mt as Saint, Fort and Mount, with or without a full stop', () => {

@@ -367,10 +367,10 @@ function folded(name: string): string {
 
 /**
  * The shipped city the text names, however typed: within `state` when given, else first within
- * `preferredState` (the state shown: Georgia's LaFayette), else the spelling most people live
- * in (Lafayette, in five states; St. Louis, Missouri, for "Saint Louis", before Saint Louis,
- * Michigan). The text itself when it names none, or several in `state`, so the generator's
- * check says why.
+ * `preferredState` (the state shown: Georgia's LaFayette), else the text itself if it is a
+ * shipped spelling (Saint Louis, Michigan), else the spelling most people live in (Lafayette, in
+ * five states; St. Louis, Missouri, for "saint louis"). The text itself when it names none, or
+ * several in `state`, so the generator's check says why.
  */
 export function cityNamed(typed: string, state?: string, preferredState?: string): string {
   if (typeof typed !== 'string') {
@@ -385,6 +385,8 @@ export function cityNamed(typed: string, state?: string, preferredState?: string
   if (state !== undefined) return within(state) ?? typed;
   const preferred = preferredState === undefined ? undefined : within(preferredState);
   if (preferred !== undefined) return preferred;
+  // A shipped spelling typed exactly is that town: "St. Marys" is Georgia's, not Saint Marys.
+  if (spellings.has(typed)) return typed;
   let most: [string, Spelling] | undefined;
   for (const entry of spellings) if (!most || entry[1].people > most[1].people) most = entry;
   return most?.[0] ?? typed;

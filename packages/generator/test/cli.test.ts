@@ -53,6 +53,7 @@ const WRONG: [string[], RegExp][] = [
   [['--table', 'staff', '--format', 'json'], /--table names the table .*; json has none/],
   [['--bogus'], /--bogus is not an option of random-american-generator\./],
   [['people'], /“people” is not an option: every option starts with --/],
+  [['--state', 'New', 'York'], /“York” is not an option: .* \(quote a value with spaces/],
   [['--no-header=yes'], /--no-header takes no value\./],
   [['--seed'], /--seed needs a value\./],
   [['--state', 'Texas', '--state', 'Ohio'], /--state is given twice: give it once\./],
@@ -73,7 +74,7 @@ const WRONG: [string[], RegExp][] = [
   [['--birthdate', '1990-01-02'], /--birthdate: .* is not written M\/D\/YYYY \(write 1\/2\/1990\)/],
   [
     ['--first-name', 'Mary', '--gender', 'male'],
-    /--gender: Gender male does not go with First Name “Mary”: .* for girls only/,
+    /--gender: Gender male does not go with First Name “Mary”: .* give it to girls only/,
   ],
   [
     ['--city', 'Saint Louis', '--state', 'Missouri'],

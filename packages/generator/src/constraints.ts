@@ -97,25 +97,7 @@ export function constraintProblems(
   if (values.birthdate !== undefined) {
     const birth = parseBirthdate(values.birthdate);
     if (!birth) {
-      // 01/02/1990 or 1990-01-02: the same day is written 1/2/1990. 2/30/1990 is no day at all.
-      const text = values.birthdate;
-      const written = birthdateWritten(text);
-      let message = `Birthdate “${text}” is not a date written M/D/YYYY.`;
-      if (written !== undefined) {
-        message = `Birthdate “${text}” is not written M/D/YYYY (write ${written}).`;
-      } else if (/^\d{1,2}([/.-])\d{1,2}\1[1-9]\d{3}$|^[1-9]\d{3}-\d{1,2}-\d{1,2}$/.test(text)) {
-        // 14/6/1958 is a day written day first.
-        const [first = '', second = '', year = ''] = text.split(/[/.-]/);
-        const dayFirst =
-          Number(first) > 12 ? birthdateWritten(`${second}/${first}/${year}`) : undefined;
-        message =
-          dayFirst === undefined
-            ? `Birthdate “${text}” is not a day of the calendar.`
-            : `Birthdate “${text}” is not written M/D/YYYY: the month comes first (write ${dayFirst}).`;
-      } else if (/^\d{1,2}([/.-])\d{1,2}\1\d{2}$/.test(text)) {
-        message = `Birthdate “${text}” is not a date written M/D/YYYY (write the year in full).`;
-      }
-      problem('birthdate', message);
+      problem('birthdate', unreadBirthdate(values.birthdate));
     } else {
       const age = ageOn(birth, today);
       if (age < MIN_AGE || age > MAX_AGE) {
@@ -142,6 +124,27 @@ export function constraintProblems(
 
   problems.push(...placeProblems(values));
   return problems;
+}
+
+/** Why a birthdate is not read as M/D/YYYY, and what to write instead where that is clear. */
+function unreadBirthdate(text: string): string {
+  // 01/02/1990 or 1990-01-02: the same day is written 1/2/1990.
+  const written = birthdateWritten(text);
+  if (written !== undefined)
+    return `Birthdate “${text}” is not written M/D/YYYY (write ${written}).`;
+  if (/^\d{1,2}([/.-])\d{1,2}\1[1-9]\d{3}$|^[1-9]\d{3}-\d{1,2}-\d{1,2}$/.test(text)) {
+    // 14/6/1958 is a day written day first; 2/30/1990 is no day at all.
+    const [first = '', second = '', year = ''] = text.split(/[/.-]/);
+    const dayFirst =
+      Number(first) > 12 ? birthdateWritten(`${second}/${first}/${year}`) : undefined;
+    return dayFirst === undefined
+      ? `Birthdate “${text}” is not a day of the calendar.`
+      : `Birthdate “${text}” is not written M/D/YYYY: the month comes first (write ${dayFirst}).`;
+  }
+  if (/^\d{1,2}([/.-])\d{1,2}\1\d{2}$/.test(text)) {
+    return `Birthdate “${text}” is not a date written M/D/YYYY (write the year in full).`;
+  }
+  return `Birthdate “${text}” is not a date written M/D/YYYY.`;
 }
 
 /** The constraints, if they are an object (of any values: constraintProblems checks those). */

@@ -121,7 +121,6 @@ const packedNames: Record<Gender, PackedWords | undefined> = { female: undefined
 const namesOf = (gender: Gender): PackedWords =>
   ofGender(packedNames, gender) ??
   (packedNames[gender] = new PackedWords(ofGender(FIRST_NAMES, gender).names));
-let byName: Map<string, Partial<Record<Gender, readonly number[]>>> | undefined;
 const choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
 
 /** The names shipped for one sex and band, most given first. */
@@ -268,20 +267,24 @@ export function randomFirstName(random: Random, gender: Gender, band: number): s
 }
 
 type NameBirthsBySex = Partial<Record<Gender, readonly number[]>>;
-let byLowerCase: Map<string, string> | undefined;
 
 /** The shipped first names: their births by sex, and their spelling by their lower case. */
-function firstNameIndex(): { births: Map<string, NameBirthsBySex>; spelling: Map<string, string> } {
-  if (!byName || !byLowerCase) {
-    byName = new Map();
-    for (const gender of ['female', 'male'] as const) {
-      for (const row of decodeFirstNames(FIRST_NAMES, gender)) {
-        byName.set(row.name, { ...byName.get(row.name), [gender]: row.births });
-      }
+interface FirstNameIndex {
+  births: Map<string, NameBirthsBySex>;
+  spelling: Map<string, string>;
+}
+let firstNameIndex: FirstNameIndex | undefined;
+
+function firstNames(): FirstNameIndex {
+  if (firstNameIndex) return firstNameIndex;
+  const births = new Map<string, NameBirthsBySex>();
+  for (const gender of ['female', 'male'] as const) {
+    for (const row of decodeFirstNames(FIRST_NAMES, gender)) {
+      births.set(row.name, { ...births.get(row.name), [gender]: row.births });
     }
-    byLowerCase = new Map([...byName.keys()].map((name) => [name.toLowerCase(), name]));
   }
-  return { births: byName, spelling: byLowerCase };
+  const spelling = new Map([...births.keys()].map((name) => [name.toLowerCase(), name]));
+  return (firstNameIndex = { births, spelling });
 }
 
 /**
@@ -289,11 +292,8 @@ function firstNameIndex(): { births: Map<string, NameBirthsBySex>; spelling: Map
  * Michael); undefined for a name we do not ship.
  */
 export function birthsOfName(name: string): NameBirthsBySex | undefined {
-  const { births } = firstNameIndex();
-  const exact = births.get(name);
-  if (exact) return exact;
   const spelled = firstNameNamed(name);
-  return spelled === undefined ? undefined : births.get(spelled);
+  return spelled === undefined ? undefined : firstNames().births.get(spelled);
 }
 
 /** Whether the data knows the first name, in any capitals: then gender and birth years follow it. */
@@ -306,7 +306,7 @@ export function isKnownFirstName(name: string): boolean {
  * undefined for a name it does not know. Accents are the name's own: "José" is not Jose.
  */
 export function firstNameNamed(typed: string): string | undefined {
-  const { births, spelling } = firstNameIndex();
+  const { births, spelling } = firstNames();
   return births.has(typed) ? typed : spelling.get(typed.toLowerCase());
 }
 

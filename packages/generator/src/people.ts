@@ -12,8 +12,6 @@ import { recordOf, type PersonRecord } from './rows.ts';
 import { shownValue } from './messages.ts';
 import type { OutputOptions } from './output.ts';
 
-export { PEOPLE_OPTIONS };
-
 export interface PersonOptions {
   /** An unsigned 32-bit integer: 0 to 4,294,967,295. */
   seed: number;
@@ -87,7 +85,7 @@ const PERSON_OPTIONS = [
   'asOf',
   'constraints',
 ] as const satisfies readonly (keyof PersonOptions)[];
-const PEOPLE_OPTIONS = [
+export const PEOPLE_OPTIONS = [
   'seed',
   'start',
   'count',

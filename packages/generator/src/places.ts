@@ -340,8 +340,11 @@ export function stateOfCode(text: string): string | undefined {
   return names[codes.indexOf(text.toUpperCase())];
 }
 
-/** Words that places write either way: "St. Louis" and "Saint Paul", "Ft. Worth"... */
-const SHORT_WORDS = new Map([
+/**
+ * Words that places write either way: "St. Louis" and "Saint Paul", "Ft. Worth"... The places
+ * script reads them so too when it matches GeoNames' two lists (cityKey in data/places.ts).
+ */
+export const SHORT_WORDS: ReadonlyMap<string, string> = new Map([
   ['st', 'saint'],
   ['ste', 'sainte'],
   ['ft', 'fort'],

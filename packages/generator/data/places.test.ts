@@ -39,8 +39,9 @@ const zctas = new Set(Object.keys(usZips));
 
 /**
  * The same name as the postal list writes it: case, punctuation, accents and the short forms
- * St., Ft. and Mt. aside ("St. Louis" is the postal "Saint Louis", "McKinney" the postal
- * "Mckinney", "Cañon City" the postal "Canon City").
+ * St., Ste., Ft. and Mt. as any word aside ("St. Louis" is the postal "Saint Louis", "Sault Ste.
+ * Marie" the postal "Sault Sainte Marie", "McKinney" the postal "Mckinney", "Cañon City" the
+ * postal "Canon City").
  */
 function sameName(shown: string, postal: string): boolean {
   const plain = (name: string) =>
@@ -48,9 +49,10 @@ function sameName(shown: string, postal: string): boolean {
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
-      .replace(/^saint /, 'st ')
-      .replace(/^fort /, 'ft ')
-      .replace(/^mount /, 'mt ')
+      .replace(/\bsaint\b/g, 'st')
+      .replace(/\bsainte\b/g, 'ste')
+      .replace(/\bfort\b/g, 'ft')
+      .replace(/\bmount\b/g, 'mt')
       .replace(/[^a-z]/g, '');
   return plain(shown) === plain(postal);
 }
@@ -120,6 +122,11 @@ describe('the shipped places', () => {
     // GeoNames writes these with an accent or a kahakō, the postal list without: they match.
     for (const accented of ['La Cañada Flintridge', 'Cañon City', 'Española', 'Kihei', 'Wahiawa']) {
       expect(names, accented).toContain(accented);
+    }
+    // GeoNames writes "Ste." and "St." where the postal list writes Sainte and Saint, first word
+    // or not: they match too.
+    for (const short of ['Sault Ste. Marie', 'St. Louis', 'St. Petersburg']) {
+      expect(names, short).toContain(short);
     }
     const population = new Map(
       matched.map((city) => [`${city.city}|${city.state}`, city.population]),

@@ -168,13 +168,16 @@ export function cityKey(name: string): string {
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
-    .replace(SHORT_FIRST_WORD, (_, short: string) => `${SHORT_WORDS.get(short) ?? short} `)
+    .replace(SHORT_WORD, (_, short: string) => SHORT_WORDS.get(short) ?? short)
     .replace(/[^a-z]/g, '');
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-/** "st. ", "ft " and the like, as a name's first word: "St. Louis", "Ft Worth". */
-const SHORT_FIRST_WORD = new RegExp(`^(${[...SHORT_WORDS.keys()].join('|')})\\.? `);
+/**
+ * "st", "ft" and the like as a word of their own, anywhere in a name: "St. Louis", "Ft Worth",
+ * "Sault Ste. Marie" (the postal list's "Sault Sainte Marie"), as the page reads typed names.
+ */
+const SHORT_WORD = new RegExp(`\\b(${[...SHORT_WORDS.keys()].join('|')})\\b`, 'g');
 
 /**
  * GeoNames' spelling, in the characters the shipped data carries one byte each (toOneByteText):

@@ -123,7 +123,7 @@ describe('phones of 100,000 fresh people', () => {
       return areaCodeStates.get(Number(code)) !== stateCode;
     });
     expect(wrong.slice(0, 10)).toEqual([]);
-    // Since the places reach towns of 4,000 people, 1,394 of the 6,071 shipped towns (16.4% of
+    // Since the places reach towns of 4,000 people, 1,391 of the 6,072 shipped towns (16.4% of
     // the draws: the small towns take the people outside any listed place) are ones the data
     // does not name; they take the codes of the nearest town it names (this bound was 0.1 with
     // the 973 largest cities, 98 of them unnamed).

@@ -1,4 +1,4 @@
--- people 99999999999995 to 99999999999999 made by random-american-generator 2.2.0 with seed 42 as of 2026-11-22
+-- people 99999999999995 to 99999999999999 made by random-american-generator 2.3.0 with seed 42 as of 2026-11-22
 CREATE TABLE people (
   firstName TEXT NOT NULL,
   lastName TEXT NOT NULL,

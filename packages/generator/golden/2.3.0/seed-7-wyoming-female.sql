@@ -1,4 +1,4 @@
--- 5 people made by random-american-generator 2.2.0 with seed 7 as of 2026-11-22, where gender = "female", state = "Wyoming"
+-- 5 people made by random-american-generator 2.3.0 with seed 7 as of 2026-11-22, where gender = "female", state = "Wyoming"
 CREATE TABLE people (
   firstName TEXT NOT NULL,
   lastName TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- 5 people made by random-american-generator 2.2.0 with seed 4294967295 as of 2026-11-22
+-- 5 people made by random-american-generator 2.3.0 with seed 4294967295 as of 2026-11-22
 CREATE TABLE people (
   firstName TEXT NOT NULL,
   lastName TEXT NOT NULL,

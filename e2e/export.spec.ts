@@ -136,7 +136,7 @@ for (const format of Object.keys(PARSERS)) {
     const file = await download(page, '1000', format);
     expect(file.suggestedFilename()).toMatch(
       new RegExp(
-        `^people-1000-seed-\\d+-gender-female-state-texas-v2\\.2\\.0-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`,
+        `^people-1000-seed-\\d+-gender-female-state-texas-v2\\.3\\.0-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`,
       ),
     );
     const parse = PARSERS[format];
@@ -152,7 +152,7 @@ test('the same seed twice gives the same bytes, another seed other bytes', async
   const first = await bytesOf(await download(page, '1000', 'csv', '20261122'));
   const second = await download(page, '1000', 'csv', '20261122');
   expect(second.suggestedFilename()).toMatch(
-    /^people-1000-seed-20261122-gender-female-state-texas-v2\.2\.0-as-of-/,
+    /^people-1000-seed-20261122-gender-female-state-texas-v2\.3\.0-as-of-/,
   );
   expect((await bytesOf(second)).equals(first)).toBe(true);
   expect((await bytesOf(await download(page, '1000', 'csv', '20261123'))).equals(first)).toBe(

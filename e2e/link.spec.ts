@@ -12,6 +12,7 @@ import {
   REACT_CHUNK,
   readClipboard,
   readValues,
+  waitForStartedPage,
 } from './support/page.ts';
 
 declare global {
@@ -176,10 +177,10 @@ const PARTLY_BAD_LINKS: {
     renewed: ['birthdate'],
   },
   {
-    name: 'with a birthdate written with leading zeros (a link holds it as the page writes it)',
-    values: { birthdate: '01/02/1990' },
+    name: 'with a birthdate the calendar lacks',
+    values: { birthdate: '1990-02-30' },
     locked: '',
-    message: `Birthdate “01/02/1990” is not written M/D/YYYY (write 1/2/1990). A new value, unlocked, for Birthdate. ${KEPT}`,
+    message: `Birthdate “1990-02-30” is not a day of the calendar. A new value, unlocked, for Birthdate. ${KEPT}`,
     renewed: ['birthdate'],
   },
   {
@@ -220,6 +221,29 @@ for (const { name, values, locked, message, renewed } of PARTLY_BAD_LINKS) {
     }
   });
 }
+
+test('a link written by hand (state=tx, city=austin, birthdate=1996-02-29) shows the values as the page writes them, locked, with no message', async ({
+  page,
+}) => {
+  await recordAlertsAndViolations(page);
+  await page.clock.install({ time: TODAY });
+  const written = {
+    ...LINKED,
+    gender: 'Female',
+    city: 'austin',
+    state: 'tx',
+    zipCode: '78701-1234',
+    birthdate: '1996-02-29',
+  };
+  await page.goto(`/#${fragment(written, 'city,state,zipCode,birthdate')}`);
+  await waitForStartedPage(page);
+  expect(await readValues(page)).toEqual(LINKED);
+  const locks = await lockStates(page);
+  for (const key of ['city', 'state', 'zipCode', 'birthdate'] as const) {
+    expect(locks[key], key).toBe('true');
+  }
+  expect(await page.evaluate(() => window.__alertTexts)).toEqual([]);
+});
 
 test('a link whose value is not readable (bad percent-encoding) gets a message naming the field', async ({
   page,

@@ -9,18 +9,14 @@ import {
   MAX_AGE,
   MIN_AGE,
   birthdateRange,
-  birthdateWritten,
   constraintProblems,
   constraintsOf,
   formatBirthdate,
   generatePerson,
   cityNamed,
-  firstNameNamed,
   isKnownFirstName,
   placesInCity,
   placesInState,
-  stateNamed,
-  stateOfCode,
   stateNames,
   type Constraints,
   type FieldName,
@@ -29,6 +25,7 @@ import {
   type Person,
   type Random,
 } from 'random-american-generator';
+import { readWritten, stateWritten } from './written.ts';
 
 /** The unlocked fields that follow an edit of each field; every other field keeps its value. */
 const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
@@ -44,8 +41,6 @@ const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
 
 /** A city of another state is written as the city list offers it: "Springfield, Oregon". */
 const CITY_IN_STATE = /^(.+?)\s*,\s*([^,]+)$/;
-/** A ZIP+4, as a full address gives it: its first five digits are the ZIP. */
-const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
 
 export interface EditRequest {
   person: Person;
@@ -67,16 +62,13 @@ export function editPerson({
   today,
   random,
 }: EditRequest): EditResult {
-  const typed = read(field, input);
+  const typed = readWritten(field, input);
   const asked: Record<string, string> = { [field]: typed };
   if (field === 'city') {
     const cityInState = CITY_IN_STATE.exec(typed);
     const stateText = cityInState?.[2];
     // "Springfield, Oregon" or "Springfield, OR".
-    const state =
-      stateText === undefined
-        ? undefined
-        : (stateNamed(stateText) ?? stateOfCode(stateText.trim()));
+    const state = stateText === undefined ? undefined : stateWritten(stateText);
     if (cityInState?.[1] && state) {
       if (locks.state && state !== person.state) {
         return {
@@ -118,31 +110,6 @@ export function editPerson({
     person: generatePerson({ random, today, constraints: asConstraints(kept) }),
     locks: { ...locks, [field]: true },
   };
-}
-
-/**
- * The value as typed, in the form the person holds it: spaces around it dropped, a first name
- * typed all in small or all in capital letters in the data's spelling ("michael": Michael), a date written another common way as
- * M/D/YYYY ("1958-06-14": 6/14/1958), a ZIP+4 as its ZIP, a city without a trailing comma.
- */
-function read(field: FieldName, input: string): string {
-  const typed = input.trim();
-  switch (field) {
-    case 'firstName':
-      // Capitals typed on purpose stay (LaToya, McKenzie); all small or all capital letters
-      // take the data's (michael: Michael).
-      return typed === typed.toLowerCase() || typed === typed.toUpperCase()
-        ? (firstNameNamed(typed) ?? typed)
-        : typed;
-    case 'birthdate':
-      return birthdateWritten(typed) ?? typed;
-    case 'zipCode':
-      return ZIP_PLUS_FOUR.exec(typed)?.[1] ?? typed;
-    case 'city':
-      return typed.replace(/\s*,$/, '');
-    default:
-      return typed;
-  }
 }
 
 /** Values constraintProblems has accepted, typed: their gender, if any, is one. */

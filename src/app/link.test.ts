@@ -153,6 +153,80 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     });
   });
 
+  it('reads values written by hand as the editors read typing, and keeps them locked', () => {
+    const written =
+      'firstName=ANN&lastName=Lee&gender=Female&streetAddress=1+Main+Street&city=austin' +
+      '&state=tx&zipCode=78701-1234&birthdate=1980-12-31&locked=city,state,zipCode,birthdate';
+    expect(readFragment(written, TODAY)).toEqual({
+      kind: 'person',
+      person: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        gender: 'female',
+        streetAddress: '1 Main Street',
+        city: 'Austin',
+        state: 'Texas',
+        zipCode: '78701',
+        birthdate: '12/31/1980',
+      },
+      locks: { ...NO_LOCKS, city: true, state: true, zipCode: true, birthdate: true },
+    });
+  });
+
+  it.each([
+    ['01/02/1990', '1/2/1990'],
+    ['1-2-1990', '1/2/1990'],
+    ['1.2.1990', '1/2/1990'],
+  ])('reads a birthdate written %s as %s, with no message', (birthdate, read) => {
+    const reading = readFragment(
+      VALID.replace('12%2F31%2F1980', encodeURIComponent(birthdate)),
+      TODAY,
+    );
+    expect(reading.kind === 'person' && reading.person.birthdate).toBe(read);
+    expect(reading.kind === 'person' && reading.message).toBe(undefined);
+  });
+
+  it('drops spaces and tabs around any value, as the editors do', () => {
+    const reading = readFragment(
+      VALID.replace('lastName=Lee', 'lastName=+Lee+').replace(
+        'streetAddress=1+Main+Street',
+        'streetAddress=1+Main+Street%09',
+      ),
+      TODAY,
+    );
+    expect(reading.kind === 'person' && reading.message).toBe(undefined);
+    expect(
+      reading.kind === 'person' && [reading.person.lastName, reading.person.streetAddress],
+    ).toEqual(['Lee', '1 Main Street']);
+  });
+
+  it('reads a city within the link’s state: Saint Louis is Missouri’s St. Louis, Michigan keeps its own', () => {
+    const inState = (city: string, state: string, zip: string) =>
+      readFragment(
+        VALID.replace('city=Austin', `city=${city}`)
+          .replace('state=Texas', `state=${state}`)
+          .replace('zipCode=78701', `zipCode=${zip}`),
+        TODAY,
+      );
+    const missouri = inState('saint+louis', 'Missouri', '63101');
+    expect(missouri.kind === 'person' && missouri.person.city).toBe('St. Louis');
+    const michigan = inState('Saint+Louis', 'MI', '48880');
+    expect(michigan.kind === 'person' && [michigan.person.city, michigan.person.state]).toEqual([
+      'Saint Louis',
+      'Michigan',
+    ]);
+  });
+
+  it('reads a city as most people live in it when the state is not one of the 50', () => {
+    const reading = partOf(
+      VALID.replace('city=Austin', 'city=austin').replace('state=Texas', 'state=Texass'),
+    );
+    expect(reading.message).toBe(
+      `State “Texass” is not one of the 50 states. A new value, unlocked, for State. ${KEPT}`,
+    );
+    expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
+  });
+
   it('a city, state and ZIP that are not one place: the ZIP and city are new, in the state', () => {
     const reading = partOf(
       VALID.replace('city=Austin', 'city=Chicago')
@@ -185,9 +259,12 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     ['12/31/2090', 'Birthdate 12/31/2090 makes an age of -65 on 1/15/2026: people are 18 to 80.'],
     ['1/15/1945', 'Birthdate 1/15/1945 makes an age of 81 on 1/15/2026: people are 18 to 80.'],
     ['1/16/2008', 'Birthdate 1/16/2008 makes an age of 17 on 1/15/2026: people are 18 to 80.'],
-    ['01/02/1990', 'Birthdate “01/02/1990” is not written M/D/YYYY (write 1/2/1990).'],
     ['2/30/1990', 'Birthdate “2/30/1990” is not a day of the calendar.'],
-    ['1990-01-01', 'Birthdate “1990-01-01” is not written M/D/YYYY (write 1/1/1990).'],
+    ['1990-02-30', 'Birthdate “1990-02-30” is not a day of the calendar.'],
+    [
+      '14/6/1990',
+      'Birthdate “14/6/1990” is not written M/D/YYYY: the month comes first (write 6/14/1990).',
+    ],
   ])('a birthdate %s: %s', (birthdate, problem) => {
     const reading = partOf(VALID.replace('12%2F31%2F1980', encodeURIComponent(birthdate)));
     expect(reading.message).toBe(`${problem} A new value, unlocked, for Birthdate. ${KEPT}`);

@@ -6,7 +6,8 @@
  * Format: `#firstName=Ann&lastName=Lee&…&birthdate=1%2F2%2F1990&locked=state,gender`,
  * form-encoded (URLSearchParams), the fields in row order, `locked` possibly empty.
  *
- * A link is read as the generator's own rules read constraints (constraintProblems): a value
+ * A link is read as the editors read typing (readWritten: state=tx is Texas, birthdate=1990-01-02
+ * is 1/2/1990), then as the generator's own rules read constraints (constraintProblems): a value
  * that cannot hold (a city not in the state, an unknown state, an age outside 18 to 80, a blank
  * or garbled value) is made anew and unlocked, and the message says which; a link whose shape
  * is wrong (a field missing or twice, an unknown key) brings a new person.
@@ -26,6 +27,7 @@ import {
   type Person,
   type Random,
 } from 'random-american-generator';
+import { readWritten } from './written.ts';
 
 /** Longer fragments are refused unread: our own links stay far below (about 250 characters). */
 export const MAX_FRAGMENT_LENGTH = 2000;
@@ -96,6 +98,15 @@ export function readFragment(
   // A hand-made link may leave out the list of locked fields: then nothing is locked.
   const missing = [...FIELD_NAMES].filter((key) => !values.has(key));
   if (missing.length > 0) return invalid(`This link lacks ${listOf(missing.map(nameOf))}.`);
+
+  // Each value read as the editors read typing: a link written by hand may say state=tx,
+  // city=austin or birthdate=1990-01-02. The page's own links hold values in that form already.
+  const state = readWritten('state', values.get('state') ?? '');
+  for (const { key } of FIELDS) {
+    const value = values.get(key);
+    if (value !== undefined && !unreadable.has(key))
+      values.set(key, readWritten(key, value, state));
+  }
 
   const locks: Locks = { ...NO_LOCKS };
   const locked = values.get(LOCKED_KEY) ?? '';

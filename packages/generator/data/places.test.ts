@@ -11,6 +11,7 @@ import {
   MAX_GZIP_BYTES,
   MIN_CITIES_PER_STATE,
   MIN_TOWN_POPULATION,
+  cityKey,
   emittedSize,
   matchCities,
   readSources,
@@ -154,6 +155,21 @@ describe('the shipped places', () => {
     for (const name of ['Mckinney, TX', 'Mcallen, TX', 'Mckeesport, PA', 'Lagrange, GA']) {
       expect(spelled, name).not.toContain(name);
     }
+  });
+
+  it('match names whose St., Ste., Ft. or Mt. stands anywhere, written short or long', () => {
+    for (const [short, long] of [
+      ['Sault Ste. Marie', 'Sault Sainte Marie'],
+      ['Port St. Lucie', 'Port Saint Lucie'],
+      ['St. Louis', 'Saint Louis'],
+      ['Ft Worth', 'Fort Worth'],
+      ['Rocky Mt', 'Rocky Mount'],
+    ]) {
+      expect(cityKey(short ?? ''), short).toBe(cityKey(long ?? ''));
+    }
+    // A word that only starts so is itself: Stanton is not Saint-anton, Mtn not Mount.
+    expect(cityKey('Stanton')).not.toBe(cityKey('Saint Anton'));
+    expect(cityKey('Fort Mtn')).not.toBe(cityKey('Fort Mount'));
   });
 
   it('fit the gzip budget', () => {

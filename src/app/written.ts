@@ -1,0 +1,63 @@
+/**
+ * A value as people write it, read into the form the person holds it: what the editors read from
+ * typing (edit.ts) and a link from its values (link.ts), so a value reads the same wherever it
+ * is written. No DOM, no React.
+ */
+import {
+  birthdateWritten,
+  cityNamed,
+  firstNameNamed,
+  stateNamed,
+  stateOfCode,
+  type FieldName,
+} from 'random-american-generator';
+
+/** The state a name in any capitals or a postal code ("tx") says; undefined for none. */
+export function stateWritten(text: string): string | undefined {
+  return stateNamed(text) ?? stateOfCode(text.trim());
+}
+
+/** A ZIP+4, as a full address gives it: its first five digits are the ZIP. */
+const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
+
+/**
+ * `text` in the form the person holds it, spaces around it dropped: a first name written all in
+ * small or all in capital letters in the data's spelling ("michael": Michael), a gender in any
+ * capitals ("Female": female), a state by name in any capitals or by its postal code ("tx":
+ * Texas), a city as the shipped places spell it within `state` when that is one of the 50
+ * ("saint louis": St. Louis), else as most people live in it ("austin": Austin), without a
+ * trailing comma, a ZIP+4 as its ZIP, a date written
+ * another common way as M/D/YYYY ("1958-06-14": 6/14/1958). Anything else, and a value none of
+ * these readings knows, comes back as written (trimmed), for the generator's checks to say why.
+ */
+export function readWritten(field: FieldName, text: string, state?: string): string {
+  const written = text.trim();
+  switch (field) {
+    case 'firstName':
+      // Capitals written on purpose stay (LaToya, McKenzie); all small or all capital letters
+      // take the data's (michael: Michael).
+      return written === written.toLowerCase() || written === written.toUpperCase()
+        ? (firstNameNamed(written) ?? written)
+        : written;
+    case 'gender': {
+      const gender = written.toLowerCase();
+      return gender === 'female' || gender === 'male' ? gender : written;
+    }
+    case 'state':
+      return stateWritten(written) ?? written;
+    case 'city': {
+      // Within a state that is one of the 50; else the spelling most people live in.
+      const city = written.replace(/\s*,$/, '');
+      return cityNamed(
+        city,
+        state !== undefined && stateNamed(state) === state ? state : undefined,
+      );
+    }
+    case 'zipCode':
+      return ZIP_PLUS_FOUR.exec(written)?.[1] ?? written;
+    case 'birthdate':
+      return birthdateWritten(written) ?? written;
+    default:
+      return written;
+  }
+}

@@ -206,7 +206,9 @@ test('with State locked, the city list holds only its cities, and a city elsewhe
   await input.fill('Chicago');
   await input.press('Enter');
   const message = editorMessage(page);
-  await expect(message).toHaveText('City “Chicago” is not in Texas (we know it in Illinois).');
+  await expect(message).toHaveText(
+    'City “Chicago” is not in Texas (we know it in Illinois). To set it, unlock State.',
+  );
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription(/City “Chicago” is not in Texas/);
   await expect(input).toBeFocused();
@@ -292,7 +294,9 @@ test('a ZIP outside the locked state gets a message that names both', async ({ p
   const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
   await input.fill('10001');
   await input.press('Enter');
-  await expect(editorMessage(page)).toHaveText('Zip Code 10001 is in New York, not Texas.');
+  await expect(editorMessage(page)).toHaveText(
+    'Zip Code 10001 is in New York, not Texas. To set it, unlock State.',
+  );
   expect(await readValues(page)).toEqual(TEXAN);
 });
 
@@ -329,7 +333,7 @@ test('a first name in small letters is the known name; one never given to the lo
   await input.fill('michael');
   await input.press('Enter');
   await expect(editorMessage(page)).toHaveText(
-    'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only.',
+    'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only. To set it, unlock Gender.',
   );
   expect(await readValues(page)).toEqual(TEXAN);
   await lockButton(page, 'Gender').click();

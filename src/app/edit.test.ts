@@ -229,14 +229,24 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       {},
       'Zip Code 00000 is not a residential ZIP of the 50 states that we know.',
     ],
-    ['zipCode', '10001', { state: true }, 'Zip Code 10001 is in New York, not Texas.'],
+    [
+      'zipCode',
+      '10001',
+      { state: true },
+      'Zip Code 10001 is in New York, not Texas. To set it, unlock State.',
+    ],
     ['zipCode', '78702', { city: true }, ''],
-    ['zipCode', '10001', { city: true }, 'Zip Code 10001 is in New York, not Texas.'],
+    [
+      'zipCode',
+      '10001',
+      { city: true },
+      'Zip Code 10001 is in New York, not Texas. To set it, unlock City.',
+    ],
     [
       'city',
       'Chicago',
       { state: true },
-      'City “Chicago” is not in Texas (we know it in Illinois).',
+      'City “Chicago” is not in Texas (we know it in Illinois). To set it, unlock State.',
     ],
     [
       'city',
@@ -245,11 +255,18 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'State is locked to Texas: unlock it to choose a city in Oregon.',
     ],
     ['city', 'Atlantis', {}, 'City “Atlantis” is not a city we know in the 50 states.'],
+    // No lock to undo: the value cannot hold anyway.
+    [
+      'city',
+      'Atlantis',
+      { state: true },
+      'City “Atlantis” is not a city we know in the 50 states.',
+    ],
     [
       'state',
       'Ohio',
       { city: true },
-      'City “Austin” is not in Ohio (we know it in Indiana, Minnesota and Texas).',
+      'City “Austin” is not in Ohio (we know it in Indiana, Minnesota and Texas). To set it, unlock City.',
     ],
     ['state', 'Narnia', {}, 'State “Narnia” is not one of the 50 states.'],
     ['gender', 'robot', {}, 'Gender “robot” is neither female nor male.'],
@@ -271,19 +288,26 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'gender',
       'male',
       { firstName: true },
-      'Gender male does not go with First Name “Linda”: the Social Security names we ship give it to girls only.',
+      'Gender male does not go with First Name “Linda”: the Social Security names we ship give it to girls only. To set it, unlock First Name.',
     ],
     [
       'firstName',
       'Michael',
       { gender: true },
-      'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only.',
+      'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only. To set it, unlock Gender.',
+    ],
+    // Only the lock that stands in the way is named.
+    [
+      'firstName',
+      'Michael',
+      { gender: true, birthdate: true, state: true },
+      'Gender female does not go with First Name “Michael”: the Social Security names we ship give it to boys only. To set it, unlock Gender.',
     ],
     [
       'city',
       'Saint Louis',
       { state: true },
-      'City “Saint Louis” is not in Texas (we know it in Michigan).',
+      'City “Saint Louis” is not in Texas (we know it in Michigan). To set it, unlock State.',
     ],
   ] as const)('%s “%s” with locks %o: %s', (field, input, locks, problem) => {
     const result = edit(field, input, locks);

@@ -85,13 +85,16 @@ export function editPerson({
     return { person, locks: { ...locks, [field]: true } };
   }
 
-  // The locked values and the new one must hold together. A locked city brings its state
-  // (constraintsOf), unless that city is the value being replaced.
-  const checked: Record<string, string> = { ...constraintsOf(person, locks) };
-  if (field === 'city' && !locks.state) delete checked.state;
-  Object.assign(checked, asked);
+  // The locked values and the new one must hold together.
+  const checked = lockedWith(person, locks, field, asked);
   const problems = constraintProblems(checked, today);
-  if (problems.length > 0) return { problem: problems.map(({ message }) => message).join(' ') };
+  if (problems.length > 0) {
+    const said = problems.map(({ message }) => message).join(' ');
+    const blocking = blockingLocks(person, locks, field, asked, today);
+    return {
+      problem: blocking.length > 0 ? `${said} To set it, unlock ${orList(blocking)}.` : said,
+    };
+  }
 
   // Gender and birthdate follow only a first name the data knows; another keeps them.
   const followers =
@@ -110,6 +113,50 @@ export function editPerson({
     person: generatePerson({ random, today, constraints: asConstraints(kept) }),
     locks: { ...locks, [field]: true },
   };
+}
+
+/**
+ * The locked values with the new one. A locked city brings its state (constraintsOf), unless
+ * that city is the value being replaced.
+ */
+function lockedWith(
+  person: Person,
+  locks: Locks,
+  field: FieldName,
+  asked: Record<string, string>,
+): Record<string, string> {
+  const checked: Record<string, string> = { ...constraintsOf(person, locks) };
+  if (field === 'city' && !locks.state) delete checked.state;
+  return Object.assign(checked, asked);
+}
+
+/**
+ * The labels of the locks that stand in the way of a value that holds on its own: those each of
+ * which, unlocked alone, lets it hold ("Gender" for First Name Michael with Gender locked to
+ * female). None when the value cannot hold anyway, or only with two locks undone.
+ */
+function blockingLocks(
+  person: Person,
+  locks: Locks,
+  field: FieldName,
+  asked: Record<string, string>,
+  today: LocalDate,
+): string[] {
+  if (constraintProblems(asked, today).length > 0) return [];
+  return FIELDS.filter(({ key }) => key !== field && locks[key])
+    .filter(
+      ({ key }) =>
+        constraintProblems(lockedWith(person, { ...locks, [key]: false }, field, asked), today)
+          .length === 0,
+    )
+    .map(({ label }) => label);
+}
+
+/** "State", "State or City", "First Name, State or City". */
+function orList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
 }
 
 /** Values constraintProblems has accepted, typed: their gender, if any, is one. */

@@ -16,6 +16,17 @@ const ANN: Person = {
 const VALID =
   'firstName=Ann&lastName=Lee&gender=female&streetAddress=1+Main+Street&city=Austin' +
   '&state=Texas&zipCode=78701&birthdate=12%2F31%2F1980&locked=state';
+/** The person VALID holds. */
+const VALID_PERSON: Person = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  gender: 'female',
+  streetAddress: '1 Main Street',
+  city: 'Austin',
+  state: 'Texas',
+  zipCode: '78701',
+  birthdate: '12/31/1980',
+};
 
 describe('a person link', () => {
   it('writes the values form-encoded in row order, then the locked fields', () => {
@@ -139,16 +150,7 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
   it('keeps a valid link exactly, with no message', () => {
     expect(readFragment(VALID, TODAY)).toEqual({
       kind: 'person',
-      person: {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        gender: 'female',
-        streetAddress: '1 Main Street',
-        city: 'Austin',
-        state: 'Texas',
-        zipCode: '78701',
-        birthdate: '12/31/1980',
-      },
+      person: VALID_PERSON,
       locks: { ...NO_LOCKS, state: true },
     });
   });
@@ -159,16 +161,7 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
       '&state=tx&zipCode=78701-1234&birthdate=1980-12-31&locked=city,state,zipCode,birthdate';
     expect(readFragment(written, TODAY)).toEqual({
       kind: 'person',
-      person: {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        gender: 'female',
-        streetAddress: '1 Main Street',
-        city: 'Austin',
-        state: 'Texas',
-        zipCode: '78701',
-        birthdate: '12/31/1980',
-      },
+      person: VALID_PERSON,
       locks: { ...NO_LOCKS, city: true, state: true, zipCode: true, birthdate: true },
     });
   });

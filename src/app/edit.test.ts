@@ -243,6 +243,12 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'Zip Code 10001 is in New York, not Texas. To set it, unlock City.',
     ],
     [
+      'zipCode',
+      '10001',
+      { city: true, state: true },
+      'Zip Code 10001 is in New York, not Texas. To set it, unlock City and State.',
+    ],
+    [
       'city',
       'Chicago',
       { state: true },

@@ -90,10 +90,8 @@ export function editPerson({
   const problems = constraintProblems(checked, today);
   if (problems.length > 0) {
     const said = problems.map(({ message }) => message).join(' ');
-    const blocking = blockingLocks(person, locks, field, asked, today);
-    return {
-      problem: blocking.length > 0 ? `${said} To set it, unlock ${orList(blocking)}.` : said,
-    };
+    const inTheWay = locksInTheWay(person, locks, field, asked, today);
+    return { problem: inTheWay ? `${said} To set it, unlock ${inTheWay}.` : said };
   }
 
   // Gender and birthdate follow only a first name the data knows; another keeps them.
@@ -131,32 +129,39 @@ function lockedWith(
 }
 
 /**
- * The labels of the locks that stand in the way of a value that holds on its own: those each of
- * which, unlocked alone, lets it hold ("Gender" for First Name Michael with Gender locked to
- * female). None when the value cannot hold anyway, or only with two locks undone.
+ * What to unlock for a value that holds on its own but not with the locks: "Gender" (for First
+ * Name Michael with Gender locked to female), "State or City" when either alone would do, "City
+ * and State" when only both together do (a ZIP elsewhere with both locked). Undefined when the
+ * value cannot hold anyway, or only with more undone.
  */
-function blockingLocks(
+function locksInTheWay(
   person: Person,
   locks: Locks,
   field: FieldName,
   asked: Record<string, string>,
   today: LocalDate,
-): string[] {
-  if (constraintProblems(asked, today).length > 0) return [];
-  return FIELDS.filter(({ key }) => key !== field && locks[key])
-    .filter(
-      ({ key }) =>
-        constraintProblems(lockedWith(person, { ...locks, [key]: false }, field, asked), today)
-          .length === 0,
-    )
-    .map(({ label }) => label);
+): string | undefined {
+  if (constraintProblems(asked, today).length > 0) return undefined;
+  const holdsWithout = (...unlocked: FieldName[]) => {
+    const kept = { ...locks };
+    for (const key of unlocked) kept[key] = false;
+    return constraintProblems(lockedWith(person, kept, field, asked), today).length === 0;
+  };
+  const others = FIELDS.filter(({ key }) => key !== field && locks[key]);
+  const alone = others.filter(({ key }) => holdsWithout(key)).map(({ label }) => label);
+  if (alone.length > 0) return joined(alone, 'or');
+  for (const [position, first] of others.entries()) {
+    const second = others.slice(position + 1).find(({ key }) => holdsWithout(first.key, key));
+    if (second) return joined([first.label, second.label], 'and');
+  }
+  return undefined;
 }
 
 /** "State", "State or City", "First Name, State or City". */
-function orList(items: readonly string[]): string {
+function joined(items: readonly string[], word: 'or' | 'and'): string {
   return items.length <= 1
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+    : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1] ?? ''}`;
 }
 
 /** Values constraintProblems has accepted, typed: their gender, if any, is one. */

@@ -25,7 +25,7 @@ import {
   type Person,
   type Random,
 } from 'random-american-generator';
-import { readWritten, stateWritten } from './written.ts';
+import { CITY_IN_STATE, readWritten, stateWritten } from './written.ts';
 
 /** The unlocked fields that follow an edit of each field; every other field keeps its value. */
 const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
@@ -38,9 +38,6 @@ const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
   zipCode: ['city', 'state'],
   birthdate: ['firstName'],
 };
-
-/** A city of another state is written as the city list offers it: "Springfield, Oregon". */
-const CITY_IN_STATE = /^(.+?)\s*,\s*([^,]+)$/;
 
 export interface EditRequest {
   person: Person;

@@ -220,6 +220,41 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
   });
 
+  it('reads a city of another state in its own spelling, so the message says where it is', () => {
+    const reading = partOf(
+      VALID.replace('city=Austin', 'city=dallas')
+        .replace('state=Texas', 'state=NY')
+        .replace('zipCode=78701', 'zipCode=10001'),
+    );
+    expect(reading.message).toContain(
+      'City “Dallas” is not in New York (we know it in Georgia, North Carolina, Oregon and Texas).',
+    );
+    expect(reading.person.state).toBe('New York');
+  });
+
+  it('reads “Springfield, OR” beside State Oregon as Springfield', () => {
+    const reading = readFragment(
+      VALID.replace('city=Austin', 'city=Springfield%2C+OR')
+        .replace('state=Texas', 'state=OR')
+        .replace('zipCode=78701', 'zipCode=97477'),
+      TODAY,
+    );
+    expect(reading.kind === 'person' && reading.message).toBe(undefined);
+    expect(reading.kind === 'person' && [reading.person.city, reading.person.state]).toEqual([
+      'Springfield',
+      'Oregon',
+    ]);
+  });
+
+  it('reads the list of locked fields in any capitals, with spaces and an empty item', () => {
+    const reading = readFragment(VALID.replace('locked=state', 'locked=State%2C+city+%2C'), TODAY);
+    expect(reading.kind === 'person' && reading.locks).toEqual({
+      ...NO_LOCKS,
+      state: true,
+      city: true,
+    });
+  });
+
   it('a city, state and ZIP that are not one place: the ZIP and city are new, in the state', () => {
     const reading = partOf(
       VALID.replace('city=Austin', 'city=Chicago')

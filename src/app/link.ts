@@ -109,9 +109,12 @@ export function readFragment(
   }
 
   const locks: Locks = { ...NO_LOCKS };
-  const locked = values.get(LOCKED_KEY) ?? '';
-  for (const key of locked === '' ? [] : locked.split(',')) {
-    if (!isFieldName(key)) return invalid(`This link locks “${key}”, which is not a field.`);
+  // Written by hand too: "State, city," locks State and City.
+  for (const written of (values.get(LOCKED_KEY) ?? '').split(',')) {
+    const name = written.trim();
+    if (name === '') continue;
+    const key = FIELDS.find((field) => field.key.toLowerCase() === name.toLowerCase())?.key;
+    if (key === undefined) return invalid(`This link locks “${name}”, which is not a field.`);
     locks[key] = true;
   }
 

@@ -7,6 +7,7 @@ import {
   birthdateWritten,
   cityNamed,
   firstNameNamed,
+  placesInCity,
   stateNamed,
   stateOfCode,
   type FieldName,
@@ -17,6 +18,8 @@ export function stateWritten(text: string): string | undefined {
   return stateNamed(text) ?? stateOfCode(text.trim());
 }
 
+/** A city with its state, as the city list offers it: "Springfield, Oregon" or "Springfield, OR". */
+export const CITY_IN_STATE = /^(.+?)\s*,\s*([^,]+)$/;
 /** A ZIP+4, as a full address gives it: its first five digits are the ZIP. */
 const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
 
@@ -24,11 +27,14 @@ const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
  * `text` in the form the person holds it, spaces around it dropped: a first name written all in
  * small or all in capital letters in the data's spelling ("michael": Michael), a gender in any
  * capitals ("Female": female), a state by name in any capitals or by its postal code ("tx":
- * Texas), a city as the shipped places spell it within `state` when that is one of the 50
- * ("saint louis": St. Louis), else as most people live in it ("austin": Austin), without a
- * trailing comma, a ZIP+4 as its ZIP, a date written
- * another common way as M/D/YYYY ("1958-06-14": 6/14/1958). Anything else, and a value none of
- * these readings knows, comes back as written (trimmed), for the generator's checks to say why.
+ * Texas), a city without a trailing comma, a ZIP+4 as its ZIP, a date written another common way
+ * as M/D/YYYY ("1958-06-14": 6/14/1958). Given the `state` it goes with (a link's), a city is
+ * also spelled as the shipped places spell it ("Springfield, OR" beside Oregon is Springfield):
+ * in that state when it has the city ("saint louis" in Missouri: St. Louis), else where most
+ * people live ("dallas" beside New York: Dallas, which the check then says is not in New York);
+ * the editor places a typed city itself, knowing the state shown. Anything else, and a value none
+ * of these readings knows, comes back as written (trimmed), for the generator's checks to say
+ * why.
  */
 export function readWritten(field: FieldName, text: string, state?: string): string {
   const written = text.trim();
@@ -46,12 +52,20 @@ export function readWritten(field: FieldName, text: string, state?: string): str
     case 'state':
       return stateWritten(written) ?? written;
     case 'city': {
-      // Within a state that is one of the 50; else the spelling most people live in.
       const city = written.replace(/\s*,$/, '');
-      return cityNamed(
-        city,
-        state !== undefined && stateNamed(state) === state ? state : undefined,
-      );
+      if (state === undefined) return city;
+      const known = stateNamed(state) === state ? state : undefined;
+      // "Springfield, OR" beside State Oregon is Springfield.
+      const inState = CITY_IN_STATE.exec(city);
+      const named =
+        inState?.[1] && known && stateWritten(inState[2] ?? '') === known ? inState[1] : city;
+      // The state's spelling if it has the city; else (or for a state that is not one of the
+      // 50) where most people live, so the check says the city is elsewhere, not unknown.
+      const here = known === undefined ? undefined : cityNamed(named, known);
+      if (here !== undefined && placesInCity(here).some((place) => place.state === known)) {
+        return here;
+      }
+      return cityNamed(named);
     }
     case 'zipCode':
       return ZIP_PLUS_FOUR.exec(written)?.[1] ?? written;

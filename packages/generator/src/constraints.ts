@@ -31,6 +31,12 @@ export const MAX_VALUE_LENGTH = 100;
 
 /** C0 and C1 controls (tab, line feed, NUL, U+0085...) and the Unicode line and paragraph separators. */
 const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+/**
+ * The invisible characters that override or isolate the direction of the text after them
+ * (U+202A to U+202E, U+2066 to U+2069): "Lee" with U+202E before it shows as "eeL", and a row
+ * or a shown value would read as something it does not hold.
+ */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
 
 const LABELS = new Map<string, string>(FIELDS.map(({ key, label }) => [key, label]));
 
@@ -87,6 +93,8 @@ export function constraintProblems(
     // and PostgreSQL cannot store NUL.
     else if (CONTROL_CHARACTER.test(value))
       problem(field, `${label} holds a line break or another control character.`);
+    else if (DIRECTION_CONTROL.test(value))
+      problem(field, `${label} holds an invisible character that turns the direction of text.`);
     else Object.assign(values, { [field]: value });
   }
 
@@ -242,8 +250,10 @@ function cityProblems(state?: string, city?: string): ConstraintProblem[] {
   return [];
 }
 
+/** Up to four named ("Georgia, North Carolina, Oregon and Texas"); past four, three and a count. */
 function listOf(items: readonly string[]): string {
-  const shown = items.slice(0, 3);
+  // "and 1 more" would hide a name in the room it takes.
+  const shown = items.slice(0, items.length === 4 ? 4 : 3);
   const more = items.length - shown.length;
   if (more > 0) return `${shown.join(', ')} and ${more} more`;
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown.join('');

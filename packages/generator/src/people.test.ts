@@ -71,6 +71,19 @@ describe('constraints', () => {
     ).toBe('1 Main St');
   });
 
+  it('may not hold an invisible character that turns the direction of text', () => {
+    for (const lastName of ['\u202eLee', 'Lee\u202d', '\u2066Lee\u2069', 'L\u202aee']) {
+      const call = () => person({ seed: 1, index: 0, asOf: AS_OF, constraints: { lastName } });
+      expect(call, JSON.stringify(lastName)).toThrow(
+        'Last Name holds an invisible character that turns the direction of text.',
+      );
+    }
+    // Letters of right-to-left scripts are text, not controls.
+    expect(
+      person({ seed: 1, index: 0, asOf: AS_OF, constraints: { lastName: 'כהן' } }).lastName,
+    ).toBe('כהן');
+  });
+
   it('name the state meant when only its capitals differ', () => {
     const asOf = { year: 2026, month: 11, day: 22 };
     expect(constraintProblems({ state: 'texas' }, asOf)).toEqual([

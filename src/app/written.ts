@@ -59,12 +59,14 @@ export function readWritten(field: FieldName, text: string, state?: string): str
       const inState = CITY_IN_STATE.exec(city);
       const named =
         inState?.[1] && known && stateWritten(inState[2] ?? '') === known ? inState[1] : city;
+      // As the page writes it: the state has a city so spelled. Said first, so a page's own link
+      // does not wait for every city's spellings (cityNamed folds them all on first use).
+      const inKnown = (name: string) => placesInCity(name).some((place) => place.state === known);
+      if (known !== undefined && inKnown(named)) return named;
       // The state's spelling if it has the city; else (or for a state that is not one of the
       // 50) where most people live, so the check says the city is elsewhere, not unknown.
       const here = known === undefined ? undefined : cityNamed(named, known);
-      if (here !== undefined && placesInCity(here).some((place) => place.state === known)) {
-        return here;
-      }
+      if (here !== undefined && inKnown(here)) return here;
       return cityNamed(named);
     }
     case 'zipCode':

@@ -22,18 +22,11 @@ import {
 import { constraintProblems } from './constraints.ts';
 import { FIELDS, type Constraints, type FieldName } from './fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from './formats.ts';
-import { peopleText, type OutputOptions, type Shard } from './output.ts';
+import { peopleBytes, type OutputOptions, type Shard } from './output.ts';
 import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 
 const DEFAULT_COUNT = 10;
-/**
- * Rows a write holds. A chunk is one string built row by row; a small one (about 13 KB) is
- * written and dead before the next young-generation collection, where 2,000 rows (260 KB) were
- * often caught half-built, copied and promoted, and flattened into a large-object string that
- * only a full collection frees: peak RSS at 1,000,000 rows went from 143 to 108 MiB.
- */
-const ROWS_PER_WRITE = 100;
 /** The progress line is redrawn this often: a terminal write each chunk would cost more. */
 const PROGRESS_EVERY_ROWS = 10_000;
 
@@ -286,12 +279,15 @@ async function main() {
   const write = takesWritesAtOnce(STDOUT) ? writerAtOnce(STDOUT) : streamWriter(writeFailed);
   const progress = isatty(STDERR);
   try {
-    for (const { text, done, total } of peopleText(options, ROWS_PER_WRITE)) {
-      await write(text);
-      if (progress && (done % PROGRESS_EVERY_ROWS === 0 || done === total))
+    let shown = 0;
+    for (const { bytes, done, total } of peopleBytes(options)) {
+      await write(bytes);
+      if (progress && (done - shown >= PROGRESS_EVERY_ROWS || done === total)) {
+        shown = done;
         process.stderr.write(
           `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} people`,
         );
+      }
     }
   } catch (error) {
     writeFailed(error);
@@ -312,23 +308,24 @@ function takesWritesAtOnce(fd: number): boolean {
   return stat.isFile() || (stat.isCharacterDevice() && !isatty(fd));
 }
 
-function writerAtOnce(fd: number): (text: string) => void {
-  let bytes = Buffer.alloc(0);
-  return (text) => {
-    // UTF-8 takes at most three bytes for each UTF-16 unit.
-    if (bytes.length < text.length * 3) bytes = Buffer.allocUnsafe(text.length * 3);
-    const length = bytes.write(text);
+function writerAtOnce(fd: number): (bytes: Uint8Array) => void {
+  return (bytes) => {
     // A write to a file can stop short only when the disk fills; the next one then says why.
-    for (let offset = 0; offset < length;) offset += writeSync(fd, bytes, offset, length - offset);
+    for (let offset = 0; offset < bytes.length;) {
+      offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    }
   };
 }
 
 function streamWriter(
   writeFailed: (error: unknown) => void,
-): (text: string) => Promise<void> | void {
+): (bytes: Uint8Array) => Promise<void> | void {
   process.stdout.on('error', writeFailed);
-  return (text) => {
-    if (!process.stdout.write(text)) return once(process.stdout, 'drain').then(() => undefined);
+  return (bytes) => {
+    // A copy: the stream may hold the bytes after this returns, and the next chunk reuses them.
+    if (!process.stdout.write(Buffer.from(bytes))) {
+      return once(process.stdout, 'drain').then(() => undefined);
+    }
   };
 }
 

@@ -102,6 +102,11 @@ function csvLine(row: PersonRecord): string {
   return `${row.firstName},${row.lastName},${row.gender},${row.streetAddress},${row.city},${row.state},${row.zipCode},${row.birthdate},${row.stateCode},${row.age},${row.phone},${row.email}`;
 }
 
+/** Whether a run's rows may need CSV quotes: only if a constraint holds a comma, quote or line break. */
+export function needsCsvQuotes(constraints: Constraints): boolean {
+  return Object.values(constraints).some((value) => CSV_SPECIAL.test(value));
+}
+
 /** A standard SQL string literal: quotes doubled (backslashes are plain characters). */
 export function sqlString(value: string): string {
   return `'${value.includes("'") ? value.replaceAll("'", "''") : value}'`;
@@ -115,9 +120,7 @@ export function fileWriter(
     case 'csv':
       return {
         head: `${COLUMNS.join(',')}\r\n`,
-        row: Object.values(constraints).some((value) => CSV_SPECIAL.test(value))
-          ? csvRow
-          : plainCsvRow,
+        row: needsCsvQuotes(constraints) ? csvRow : plainCsvRow,
         tail: '',
       };
     case 'json':

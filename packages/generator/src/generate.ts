@@ -31,7 +31,7 @@ import {
   randomPlaceInState,
 } from './places.ts';
 import type { Place } from './places.ts';
-import { randomStreetAddress } from './streets.ts';
+import { randomStreet, streetText, type Street } from './streets.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 
 export interface GenerateOptions {
@@ -43,19 +43,46 @@ export interface GenerateOptions {
 }
 
 export function generatePerson(options: GenerateOptions): Person {
-  return drawPerson(options).person;
+  return personOf(drawPerson(options));
 }
 
-/** A person with what it was drawn from, which the rows would otherwise look up again. */
+/**
+ * A person as drawn, with what it was drawn from, before its street address and birthdate are
+ * written as text: the rows look up what they derive from the place (state code, area codes),
+ * and the CSV writer writes the parts' bytes without making those texts (csvBytes.ts).
+ */
 export interface Drawn {
-  person: Person;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  /** The street address as given, or its drawn parts. */
+  street: Street | string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /** The birthdate as given, or the drawn day. */
+  birthdate: string | LocalDate;
+  /** The birthdate as a day; undefined only for a given birthdate that is not one. */
+  birth: LocalDate | undefined;
   /**
-   * The place row: the rows look up what they derive from the place (state code, area codes) by
-   * the row, an object the places module keeps, for far less than by city and state names.
+   * The place row: the rows look up what they derive from the place by the row, an object the
+   * places module keeps, for far less than by city and state names.
    */
   place: Place;
-  /** The birthdate as a date; undefined only for a locked birthdate that is not one. */
-  birth: LocalDate | undefined;
+}
+
+export function personOf(drawn: Drawn): Person {
+  const { street, birthdate } = drawn;
+  return {
+    firstName: drawn.firstName,
+    lastName: drawn.lastName,
+    gender: drawn.gender,
+    streetAddress: typeof street === 'string' ? street : streetText(street),
+    city: drawn.city,
+    state: drawn.state,
+    zipCode: drawn.zipCode,
+    birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
+  };
 }
 
 export function drawPerson({ random, today, constraints = {} }: GenerateOptions): Drawn {
@@ -66,18 +93,18 @@ export function drawPerson({ random, today, constraints = {} }: GenerateOptions)
     gender: kept.gender,
     birthdate: kept.birthdate,
   });
-
-  const person: Person = {
+  return {
     firstName: identity.firstName,
     lastName: kept.lastName ?? randomSurname(random),
     gender: identity.gender,
-    streetAddress: kept.streetAddress ?? randomStreetAddress(random),
+    street: kept.streetAddress ?? randomStreet(random),
     city: kept.city ?? place.city,
     state: kept.state ?? place.state,
     zipCode: kept.zipCode ?? place.zip,
     birthdate: identity.birthdate,
+    birth: identity.birth,
+    place,
   };
-  return { person, place, birth: identity.birth };
 }
 
 /**
@@ -105,7 +132,9 @@ function pickPlace(random: Random, state?: string, city?: string, zip?: string):
 interface Identity {
   firstName: string;
   gender: Gender;
-  birthdate: string;
+  /** As given, or drawn. */
+  birthdate: string | LocalDate;
+  birth: LocalDate | undefined;
 }
 
 /**
@@ -116,8 +145,8 @@ interface Identity {
 function pickIdentity(
   random: Random,
   today: LocalDate,
-  locked: Partial<Identity>,
-): Identity & { birth: LocalDate | undefined } {
+  locked: { firstName?: string; gender?: Gender; birthdate?: string },
+): Identity {
   const lockedDate = locked.birthdate === undefined ? undefined : parseBirthdate(locked.birthdate);
   if (locked.firstName !== undefined) {
     const births = birthsOfName(locked.firstName);
@@ -136,14 +165,14 @@ function pickIdentity(
     }
     const birth =
       birthdateOfBirths(random, today, births?.[gender]) ?? randomBirthdate(random, today);
-    return { firstName: locked.firstName, gender, birthdate: formatBirthdate(birth), birth };
+    return { firstName: locked.firstName, gender, birthdate: birth, birth };
   }
   const gender = locked.gender ?? randomGender(random);
   const date = lockedDate ?? randomBirthdate(random, today);
   return {
     firstName: randomFirstName(random, gender, bandOfYear(date.year)),
     gender,
-    birthdate: locked.birthdate ?? formatBirthdate(date),
+    birthdate: locked.birthdate ?? date,
     birth: locked.birthdate === undefined ? date : lockedDate,
   };
 }

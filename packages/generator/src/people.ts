@@ -75,8 +75,7 @@ export function personAt(
   constraints: Constraints,
 ): PersonRecord {
   const random = rowRandom(seed, index);
-  const drawn = drawPerson({ random, today, constraints });
-  return recordOf(drawn.person, today, random, seed, index, drawn);
+  return recordOf(drawPerson({ random, today, constraints }), today, random, seed, index);
 }
 
 const PERSON_OPTIONS = [

@@ -1,7 +1,8 @@
 /** One person as a record: the eight fields, then four columns the rows add. */
 import type { Random } from './random.ts';
 import { FIELDS, type Person } from './fields.ts';
-import { ageOn, parseBirthdate, type LocalDate } from './birthdate.ts';
+import { ageOn, formatBirthdate, type LocalDate } from './birthdate.ts';
+import { streetText } from './streets.ts';
 import type { Drawn } from './generate.ts';
 import type { Place } from './places.ts';
 import {
@@ -69,38 +70,59 @@ function placeColumnsOf(state: string, city: string, place: Place | undefined): 
   return columns;
 }
 
+/** What a record draws after the person: an area code and a line, and an email domain. */
+export interface Contact {
+  stateCode: string;
+  /** The phone number up to its last two digits ("512-555-01"); undefined outside the 50 states. */
+  phoneStart: string | undefined;
+  /** The phone number's last two digits, 0 to 99. */
+  line: number;
+  domain: string;
+}
+
 /**
- * The record of person `index` of `seed`: its random source goes on from where the person's
- * fields left it, and the email's number is the index's own (email.ts), so no two people of a
- * seed share an email. `drawn` is what the person was drawn from (drawPerson), if known.
+ * The draws a record makes after the person's, from the person's random source, in the order
+ * the rows have always made them: the area code, the line, the email's domain.
  */
-export function recordOf(
-  person: Person,
-  today: LocalDate,
-  random: Random,
-  seed: number,
-  index: number,
-  drawn?: Pick<Drawn, 'place' | 'birth'>,
-): PersonRecord {
-  const { firstName, lastName, city, state, zipCode } = person;
-  const { stateCode, areaCodes, phoneStarts } = placeColumnsOf(state, city, drawn?.place);
+export function drawContact(drawn: Drawn, random: Random): Contact {
+  const { stateCode, areaCodes, phoneStarts } = placeColumnsOf(
+    drawn.state,
+    drawn.city,
+    drawn.place,
+  );
   const unit = random.number.float();
   // Nine people in ten live in a city of one area code: its draw needs no look at the weights.
   const phoneStart =
     areaCodes && phoneStarts[phoneStarts.length === 1 ? 0 : areaCodeIndex(areaCodes, unit)];
   const line = random.number.int({ min: 0, max: 99 });
-  const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })];
-  const birth = drawn ? drawn.birth : parseBirthdate(person.birthdate);
+  const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })] ?? '';
+  return { stateCode, phoneStart, line, domain };
+}
+
+/**
+ * The record of person `index` of `seed`, drawn as `drawn` (drawPerson) from `random`, which goes
+ * on from where the person's fields left it. The email's number is the index's own (email.ts),
+ * so no two people of a seed share an email.
+ */
+export function recordOf(
+  drawn: Drawn,
+  today: LocalDate,
+  random: Random,
+  seed: number,
+  index: number,
+): PersonRecord {
+  const { stateCode, phoneStart, line, domain } = drawContact(drawn, random);
+  const { firstName, lastName, street, birthdate, birth } = drawn;
   // In COLUMNS order: the formats write a record's values in the order of its keys.
   return {
     firstName,
     lastName,
-    gender: person.gender,
-    streetAddress: person.streetAddress,
-    city,
-    state,
-    zipCode,
-    birthdate: person.birthdate,
+    gender: drawn.gender,
+    streetAddress: typeof street === 'string' ? street : streetText(street),
+    city: drawn.city,
+    state: drawn.state,
+    zipCode: drawn.zipCode,
+    birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
     stateCode,
     age: birth ? ageOn(birth, today) : Number.NaN,
     phone: phoneStart === undefined ? '' : phoneStart + (TWO_DIGITS[line] ?? ''),
@@ -126,7 +148,7 @@ export const MAILBOX_PART_LENGTH = 24;
  * A name that is its own mailbox part once lower-cased (letters and digits only, and no longer
  * than MAILBOX_PART_LENGTH): most are.
  */
-function isPlainName(name: string): boolean {
+export function isPlainName(name: string): boolean {
   if (name.length > MAILBOX_PART_LENGTH) return false;
   // A loop over a name's few characters costs a fraction of a regular expression's test.
   for (let position = 0; position < name.length; position++) {

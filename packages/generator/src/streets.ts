@@ -48,7 +48,22 @@ let nameTable: WeightedTable | undefined;
 let suffixTable: WeightedTable | undefined;
 let digitTable: WeightedTable | undefined;
 
+/** A drawn street address in its parts: "1234 Main Street" is 1234, "Main" and "Street". */
+export interface Street {
+  number: number;
+  name: string;
+  suffix: string;
+}
+
 export function randomStreetAddress(random: Random): string {
+  return streetText(randomStreet(random));
+}
+
+export function streetText({ number, name, suffix }: Street): string {
+  return `${decimal(number)} ${name} ${suffix}`;
+}
+
+export function randomStreet(random: Random): Street {
   suffixTable ??= weightedTable(STREET_SUFFIXES.map((_, index) => 1 / (index + 1)));
   digitTable ??= weightedTable(DIGIT_WEIGHTS);
   nameTable ??= weightedTable(STREET_SEGMENTS);
@@ -64,5 +79,5 @@ export function randomStreetAddress(random: Random): string {
   const drawn = STREET_SUFFIXES[pickWeighted(suffixTable, random.number.float())];
   // "Circle" is a common name (Circle Drive); a street is not called Circle Circle.
   const suffix = drawn === name ? STREET_SUFFIXES[0] : drawn;
-  return `${decimal(number)} ${name ?? ''} ${suffix ?? ''}`;
+  return { number, name: name ?? '', suffix: suffix ?? '' };
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { VERSION } from '../src/version.ts';
 import { FIXED, cli, mustSucceed, run } from './support.ts';
 
 /** Uneven parts (2501, 2502, 2502, 2502 rows) that split SQL's 1000-row INSERTs midway. */
@@ -75,6 +77,10 @@ test('sha256 of --count 100000 --seed 42 --format csv --as-of 2026-11-22: one ru
   console.log(`sha256 4 shards: ${shardsSum} (${shards.length} bytes)`);
   expect(String(one.stdout).split('\r\n')).toHaveLength(100000 + 2);
   expect(shardsSum).toBe(oneSum);
+  // The CLI writes CSV bytes its own way (csvBytes.ts): the sum the golden test pins for the
+  // library's text, made by another path, must be its sum too.
+  const pinned = readFileSync(new URL(`../golden/${VERSION}/sha256.txt`, import.meta.url), 'utf8');
+  expect(pinned).toContain(`${oneSum}  ${args}`);
 });
 
 test('the README’s GNU parallel recipe, with this machine as its one host (`-S :`)', () => {

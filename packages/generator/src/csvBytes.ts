@@ -1,0 +1,188 @@
+/**
+ * CSV rows written straight into bytes: the bytes of formats.ts's CSV rows, without making their
+ * text. Each value is written as UTF-8 where the text writer would join it into a row, the rows
+ * into a chunk, and then encode the chunk. Made only for the command line's speed (issue 18): a
+ * row's text was about 40 strings joined, then copied flat and encoded, a third of its time;
+ * here the drawn parts (a street's number, name and suffix; a birthday's day, month and year)
+ * are written as they are. csvBytes.test.ts holds these bytes to the text writer's.
+ *
+ * Only for rows that need no quotes: runs whose constraints hold no comma, quote or line break
+ * (fileWriter's plainCsvRow). The others go through the text writer.
+ */
+import { ageOn, type LocalDate } from './birthdate.ts';
+import { MAX_VALUE_LENGTH } from './constraints.ts';
+import { emailNumber } from './email.ts';
+import { FIELDS } from './fields.ts';
+import type { Drawn } from './generate.ts';
+import { MAILBOX_PART_LENGTH, drawContact, isPlainName, mailboxPart } from './rows.ts';
+import type { Random } from './random.ts';
+
+const COMMA = 0x2c;
+const SPACE = 0x20;
+const SLASH = 0x2f;
+const DOT = 0x2e;
+const AT = 0x40;
+const CR = 0x0d;
+const LF = 0x0a;
+const ZERO = 0x30;
+/** A's code and a's differ by this bit alone. */
+const LOWER_CASE_BIT = 0x20;
+
+/**
+ * The most bytes a row can take: each of the eight fields may be given (up to MAX_VALUE_LENGTH
+ * UTF-16 units, at most 3 bytes each), and the rest is far below the headroom: state code, age,
+ * phone, an email of two mailbox parts of MAILBOX_PART_LENGTH, a number, a domain.
+ */
+export const MOST_ROW_BYTES = FIELDS.length * 3 * MAX_VALUE_LENGTH + 4 * MAILBOX_PART_LENGTH + 256;
+
+/** A byte array filled from its start; `length` bytes are written. */
+export class ByteText {
+  bytes: Uint8Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(capacity);
+  }
+
+  /** `value` as UTF-8, as TextEncoder writes it: a lone surrogate is U+FFFD. */
+  text(value: string): void {
+    const { bytes } = this;
+    let at = this.length;
+    for (let position = 0; position < value.length; position++) {
+      const code = value.charCodeAt(position);
+      if (code >= 0x80) {
+        this.length = at;
+        this.wideText(value, position);
+        return;
+      }
+      bytes[at++] = code;
+    }
+    this.length = at;
+  }
+
+  /** The rest of `value` from `position`, where a character past ASCII is. */
+  private wideText(value: string, position: number): void {
+    const { bytes } = this;
+    let at = this.length;
+    for (let unit = position; unit < value.length; unit++) {
+      let code = value.charCodeAt(unit);
+      if (code < 0x80) {
+        bytes[at++] = code;
+        continue;
+      }
+      if (code < 0x800) {
+        bytes[at++] = 0xc0 | (code >> 6);
+        bytes[at++] = 0x80 | (code & 0x3f);
+        continue;
+      }
+      if (code >= 0xd800 && code <= 0xdfff) {
+        const next = value.charCodeAt(unit + 1);
+        if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          code = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+          unit++;
+          bytes[at++] = 0xf0 | (code >> 18);
+          bytes[at++] = 0x80 | ((code >> 12) & 0x3f);
+          bytes[at++] = 0x80 | ((code >> 6) & 0x3f);
+          bytes[at++] = 0x80 | (code & 0x3f);
+          continue;
+        }
+        code = 0xfffd;
+      }
+      bytes[at++] = 0xe0 | (code >> 12);
+      bytes[at++] = 0x80 | ((code >> 6) & 0x3f);
+      bytes[at++] = 0x80 | (code & 0x3f);
+    }
+    this.length = at;
+  }
+
+  /** A whole number as `String` writes it. */
+  number(value: number): void {
+    if (!(Number.isSafeInteger(value) && value >= 0)) return this.text(String(value));
+    let digits = 1;
+    for (let power = 10; power <= value; power *= 10) digits++;
+    const { bytes } = this;
+    const end = this.length + digits;
+    let rest = value;
+    for (let at = end - 1; at >= this.length; at--) {
+      const tens = Math.floor(rest / 10);
+      bytes[at] = ZERO + rest - tens * 10;
+      rest = tens;
+    }
+    this.length = end;
+  }
+
+  byte(value: number): void {
+    this.bytes[this.length++] = value;
+  }
+
+  /** A name's mailbox part (rows.ts mailboxPart): a plain name is lower-cased as it is written. */
+  mailbox(name: string): void {
+    if (!isPlainName(name)) return this.text(mailboxPart(name));
+    const { bytes } = this;
+    let at = this.length;
+    for (let position = 0; position < name.length; position++) {
+      const code = name.charCodeAt(position);
+      // Letters and digits only (isPlainName): capitals are 0x41 to 0x5a, and setting the bit
+      // leaves small letters and digits as they are.
+      bytes[at++] = code | LOWER_CASE_BIT;
+    }
+    this.length = at;
+  }
+
+  /**
+   * The CSV row of person `index` of `seed` (formats.ts csvLine, then CRLF), drawn as `drawn`
+   * from `random`: the contact draws (drawContact) are made here, as recordOf makes them.
+   */
+  csvRow(drawn: Drawn, today: LocalDate, random: Random, seed: number, index: number): void {
+    const { stateCode, phoneStart, line, domain } = drawContact(drawn, random);
+    const { street, birthdate, birth } = drawn;
+    this.text(drawn.firstName);
+    this.byte(COMMA);
+    this.text(drawn.lastName);
+    this.byte(COMMA);
+    this.text(drawn.gender);
+    this.byte(COMMA);
+    if (typeof street === 'string') this.text(street);
+    else {
+      this.number(street.number);
+      this.byte(SPACE);
+      this.text(street.name);
+      this.byte(SPACE);
+      this.text(street.suffix);
+    }
+    this.byte(COMMA);
+    this.text(drawn.city);
+    this.byte(COMMA);
+    this.text(drawn.state);
+    this.byte(COMMA);
+    this.text(drawn.zipCode);
+    this.byte(COMMA);
+    if (typeof birthdate === 'string') this.text(birthdate);
+    else {
+      this.number(birthdate.month);
+      this.byte(SLASH);
+      this.number(birthdate.day);
+      this.byte(SLASH);
+      this.number(birthdate.year);
+    }
+    this.byte(COMMA);
+    this.text(stateCode);
+    this.byte(COMMA);
+    this.number(birth ? ageOn(birth, today) : Number.NaN);
+    this.byte(COMMA);
+    if (phoneStart !== undefined) {
+      this.text(phoneStart);
+      this.byte(ZERO + Math.floor(line / 10));
+      this.byte(ZERO + (line % 10));
+    }
+    this.byte(COMMA);
+    this.mailbox(drawn.firstName);
+    this.byte(DOT);
+    this.mailbox(drawn.lastName);
+    this.number(emailNumber(seed, index));
+    this.byte(AT);
+    this.text(domain);
+    this.byte(CR);
+    this.byte(LF);
+  }
+}

@@ -42,6 +42,68 @@ describe('pickWeighted', () => {
   });
 });
 
+describe('pickWeighted on a long run (a guide to where to search)', () => {
+  /** The answer by a scan, from running totals summed here: the first above, else the last. */
+  function scanned(weights: readonly number[], unit: number): number {
+    const totals: number[] = [];
+    let total = 0;
+    for (const weight of weights) totals.push((total += weight));
+    const found = totals.findIndex((running) => running > unit * total);
+    return found === -1 ? weights.length - 1 : found;
+  }
+
+  /** Units at every edge a guide of `slots` slots has, and at each item's edge. */
+  function edgeUnits(weights: readonly number[], slots: number): number[] {
+    const below = (value: number) => value - value * Number.EPSILON;
+    const units: number[] = [];
+    for (let slot = 0; slot < slots; slot++) units.push(slot / slots, below((slot + 1) / slots));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    let running = 0;
+    for (const weight of weights) {
+      running += weight;
+      const edge = running / total;
+      if (edge < 1) units.push(edge, below(edge));
+    }
+    return units;
+  }
+
+  const random = createRandom(11);
+  const tables: [string, number[]][] = [
+    [
+      '4,756 weights, a third zero',
+      Array.from({ length: 4756 }, (_, i) =>
+        i % 3 === 0 ? 0 : 1 + Math.floor(random.number.float() * 5000),
+      ),
+    ],
+    ['128 weights', Array.from({ length: 128 }, (_, i) => i + 1)],
+    [
+      '1,000 tiny weights and a huge one',
+      Array.from({ length: 1000 }, (_, i) => (i === 500 ? 1e12 : 1e-3)),
+    ],
+    ['10,000 falling weights', Array.from({ length: 10_000 }, (_, i) => 1e6 / (i + 1))],
+    ['zeros at both ends', Array.from({ length: 300 }, (_, i) => (i < 50 || i >= 250 ? 0 : 7))],
+  ];
+
+  it.each(tables)('%s: the same answers as a scan, after the guide is made', (_, weights) => {
+    const table = weightedTable(weights);
+    const units = Array.from({ length: 3000 }, () => random.number.float());
+    const before = units.map((unit) => pickWeighted(table, unit));
+    expect(table.guide).toBeInstanceOf(Int32Array);
+    const slots = (table.guide?.length ?? 0) - 1;
+    expect(slots).toBeGreaterThanOrEqual(weights.length);
+    expect(before).toEqual(units.map((unit) => scanned(weights, unit)));
+    for (const unit of [...edgeUnits(weights, slots), ...units]) {
+      expect([unit, pickWeighted(table, unit)]).toEqual([unit, scanned(weights, unit)]);
+    }
+  });
+
+  it('a short table is searched whole: no guide', () => {
+    const table = weightedTable(Array.from({ length: 100 }, (_, i) => i + 1));
+    for (let draw = 0; draw < 3000; draw++) pickWeighted(table, random.number.float());
+    expect(table.guide).toBeUndefined();
+  });
+});
+
 describe('unitWithin', () => {
   const table = weightedTable([1, 0, 3]);
 

@@ -157,14 +157,36 @@ describe('ByteText', () => {
     ]);
   });
 
-  it.each([0, 7, 9, 10, 99, 100, 1959, 2026, 4_294_967_295, 100_000_000_000_009, Number.NaN, -3])(
-    'number %d as String writes it',
-    (value) => {
-      const out = new ByteText(32);
-      out.number(value);
-      expect(new TextDecoder().decode(out.bytes.subarray(0, out.length))).toBe(String(value));
-    },
-  );
+  it.each([
+    0,
+    7,
+    9,
+    10,
+    99,
+    100,
+    101,
+    1000,
+    1959,
+    2026,
+    10_000,
+    99_999,
+    100_000,
+    1_234_567,
+    10_000_000,
+    99_999_999,
+    100_000_000,
+    999_999_999,
+    1_000_000_000,
+    4_294_967_295,
+    100_000_000_000_009,
+    Number.NaN,
+    -3,
+    2.5,
+  ])('number %d as String writes it', (value) => {
+    const out = new ByteText(32);
+    out.number(value);
+    expect(new TextDecoder().decode(out.bytes.subarray(0, out.length))).toBe(String(value));
+  });
 
   it.each([
     ['Mary', 'mary'],

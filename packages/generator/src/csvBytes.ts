@@ -25,6 +25,20 @@ const AT = 0x40;
 const CR = 0x0d;
 const LF = 0x0a;
 const ZERO = 0x30;
+/** Numbers below this are written in 32-bit integers. */
+const SMALL_NUMBER_LIMIT = 1e9;
+/** "00" to "99" as bytes: the two digits of n at 2n and 2n + 1. */
+const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, at) =>
+  at % 2 === 0 ? ZERO + Math.floor(at / 20) : ZERO + (((at - 1) / 2) % 10),
+);
+
+/** Decimal digits of a whole number from 0 to SMALL_NUMBER_LIMIT - 1. */
+function decimalDigits(value: number): number {
+  if (value < 10_000) return value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4;
+  if (value < 1_000_000) return value < 100_000 ? 5 : 6;
+  return value < 10_000_000 ? 7 : value < 100_000_000 ? 8 : 9;
+}
+
 /** A's code and a's differ by this bit alone. */
 const LOWER_CASE_BIT = 0x20;
 
@@ -97,6 +111,30 @@ export class ByteText {
 
   /** A whole number as `String` writes it. */
   number(value: number): void {
+    if (!(value >= 0 && value < SMALL_NUMBER_LIMIT && Number.isInteger(value))) {
+      return this.largeNumber(value);
+    }
+    // In 32-bit integers, two digits at a time: a fifth of a row's numbers' time went to
+    // dividing doubles by ten.
+    let rest = value | 0;
+    let at = this.length + decimalDigits(rest);
+    this.length = at;
+    const { bytes } = this;
+    while (rest >= 100) {
+      const hundreds = (rest / 100) | 0;
+      const pair = (rest - hundreds * 100) * 2;
+      bytes[--at] = DIGIT_PAIRS[pair + 1] ?? 0;
+      bytes[--at] = DIGIT_PAIRS[pair] ?? 0;
+      rest = hundreds;
+    }
+    if (rest >= 10) {
+      bytes[--at] = DIGIT_PAIRS[rest * 2 + 1] ?? 0;
+      bytes[--at] = DIGIT_PAIRS[rest * 2] ?? 0;
+    } else bytes[--at] = ZERO + rest;
+  }
+
+  /** number() for the rest: an email's number past a billion, and NaN. */
+  private largeNumber(value: number): void {
     if (!(Number.isSafeInteger(value) && value >= 0)) return this.text(String(value));
     let digits = 1;
     for (let power = 10; power <= value; power *= 10) digits++;

@@ -48,7 +48,7 @@ export function randomSeed(): number {
  */
 export function createRandom(seed: number = randomSeed()): Random {
   checkSeed(seed);
-  return randomOf(new Sfc32(0, seed, 0));
+  return new Sfc32(0, seed, 0);
 }
 
 /**
@@ -62,7 +62,7 @@ export function rowRandom(seed: number, index: number): Random {
   }
   const low = index >>> 0;
   const high = Math.floor(index / TWO_TO_32) >>> 0;
-  return randomOf(new Sfc32(seed, mix32(low), mix32(high ^ 0x9e3779b9)));
+  return new Sfc32(seed, mix32(low), mix32(high ^ 0x9e3779b9));
 }
 
 /** Throws the RangeError every entry point gives for a value that is not a seed. */
@@ -84,10 +84,11 @@ export function sfc32(a0: number, b0: number, c0: number): () => number {
 }
 
 /**
- * sfc32's state and the generator's two calls on it. A class rather than closures: a person is
- * one allocation, and every call site sees one shape, which keeps the calls cheap to inline.
+ * sfc32's state and the generator's two calls on it: a Random itself (`number` is the stream).
+ * A class rather than closures: a person's source is one allocation, and every call site sees
+ * one shape, which keeps the calls cheap to inline.
  */
-class Sfc32 {
+class Sfc32 implements Random {
   private a: number;
   private b: number;
   private c: number;
@@ -98,6 +99,10 @@ class Sfc32 {
     this.b = b0 | 0;
     this.c = c0 | 0;
     for (let round = 0; round < WARM_UP_ROUNDS; round++) this.next();
+  }
+
+  get number(): this {
+    return this;
   }
 
   next(): number {
@@ -117,10 +122,6 @@ class Sfc32 {
   int({ min, max }: { min: number; max: number }): number {
     return Math.floor(this.float() * (max - min + 1)) + min;
   }
-}
-
-function randomOf(stream: Sfc32): Random {
-  return { number: stream };
 }
 
 /** MurmurHash3's 32-bit finaliser: a bijection that spreads each input bit over the word. */

@@ -14,7 +14,14 @@ import { MAX_VALUE_LENGTH } from './constraints.ts';
 import { emailNumber } from './email.ts';
 import { FIELDS } from './fields.ts';
 import type { Drawn } from './generate.ts';
-import { MAILBOX_PART_LENGTH, drawContact, isPlainName, mailboxPart } from './rows.ts';
+import {
+  MAILBOX_PART_LENGTH,
+  drawContact,
+  isPlainName,
+  mailboxPart,
+  type PlaceColumns,
+} from './rows.ts';
+import type { Place } from './places.ts';
 import type { Random } from './random.ts';
 
 const COMMA = 0x2c;
@@ -25,6 +32,8 @@ const AT = 0x40;
 const CR = 0x0d;
 const LF = 0x0a;
 const ZERO = 0x30;
+/** "512-555-01": a phone number up to its last two digits. */
+const PHONE_START_LENGTH = 10;
 /** Numbers below this are written in 32-bit integers. */
 const SMALL_NUMBER_LIMIT = 1e9;
 /** "00" to "99" as bytes: the two digits of n at 2n and 2n + 1. */
@@ -172,8 +181,9 @@ export class ByteText {
    * from `random`: the contact draws (drawContact) are made here, as recordOf makes them.
    */
   csvRow(drawn: Drawn, today: LocalDate, random: Random, seed: number, index: number): void {
-    const { stateCode, phoneStart, line, domain } = drawContact(drawn, random);
-    const { street, birthdate, birth } = drawn;
+    const { columns, phone, line, domain } = drawContact(drawn, random);
+    const { street, birthdate, birth, place } = drawn;
+    const placeBytes = columns.csv ?? this.placeBytes(place, columns);
     this.text(drawn.firstName);
     this.byte(COMMA);
     this.text(drawn.lastName);
@@ -189,12 +199,17 @@ export class ByteText {
       this.text(street.suffix);
     }
     this.byte(COMMA);
-    this.text(drawn.city);
-    this.byte(COMMA);
-    this.text(drawn.state);
-    this.byte(COMMA);
-    this.text(drawn.zipCode);
-    this.byte(COMMA);
+    // The row's own city, state and ZIP, unless constraints gave others.
+    if (drawn.city === place.city && drawn.state === place.state && drawn.zipCode === place.zip) {
+      this.copy(placeBytes, 0, columns.csvPlaceEnd);
+    } else {
+      this.text(drawn.city);
+      this.byte(COMMA);
+      this.text(drawn.state);
+      this.byte(COMMA);
+      this.text(drawn.zipCode);
+      this.byte(COMMA);
+    }
     if (typeof birthdate === 'string') this.text(birthdate);
     else {
       this.number(birthdate.month);
@@ -204,12 +219,13 @@ export class ByteText {
       this.number(birthdate.year);
     }
     this.byte(COMMA);
-    this.text(stateCode);
+    this.copy(placeBytes, columns.csvPlaceEnd, columns.csvStateCodeEnd);
     this.byte(COMMA);
     this.number(birth ? ageOn(birth, today) : Number.NaN);
     this.byte(COMMA);
-    if (phoneStart !== undefined) {
-      this.text(phoneStart);
+    if (phone >= 0) {
+      const start = columns.csvStateCodeEnd + phone * PHONE_START_LENGTH;
+      this.copy(placeBytes, start, start + PHONE_START_LENGTH);
       this.byte(ZERO + Math.floor(line / 10));
       this.byte(ZERO + (line % 10));
     }
@@ -222,5 +238,38 @@ export class ByteText {
     this.text(domain);
     this.byte(CR);
     this.byte(LF);
+  }
+
+  /** `from` to `to` of `source`. */
+  private copy(source: Uint8Array, from: number, to: number): void {
+    const { bytes } = this;
+    let at = this.length;
+    for (let position = from; position < to; position++) bytes[at++] = source[position] ?? 0;
+    this.length = at;
+  }
+
+  /**
+   * The bytes the place's rows take from it, kept in its columns: "City,State,ZIP," (a row of
+   * another city, state or ZIP writes its own), the state code, then each phone start.
+   */
+  private placeBytes(place: Place, columns: PlaceColumns): Uint8Array {
+    const { stateCode, phoneStarts } = columns;
+    const parts = new ByteText(
+      3 * (place.city.length + place.state.length + place.zip.length + stateCode.length) +
+        PHONE_START_LENGTH * phoneStarts.length +
+        3,
+    );
+    for (const text of [place.city, place.state, place.zip]) {
+      parts.text(text);
+      parts.byte(COMMA);
+    }
+    columns.csvPlaceEnd = parts.length;
+    parts.text(stateCode);
+    columns.csvStateCodeEnd = parts.length;
+    for (const start of phoneStarts) {
+      if (start.length !== PHONE_START_LENGTH) throw new Error(`a phone starts “${start}”`);
+      parts.text(start);
+    }
+    return (columns.csv = parts.bytes.slice(0, parts.length));
   }
 }

@@ -4,7 +4,7 @@ import { FIELDS, type Person } from './fields.ts';
 import { ageOn, formatBirthdate, type LocalDate } from './birthdate.ts';
 import { streetText } from './streets.ts';
 import type { Drawn } from './generate.ts';
-import type { Place } from './places.ts';
+import { derivedOf, keepDerived, type Place } from './places.ts';
 import {
   areaCodeChoice,
   areaCodeIndex,
@@ -39,45 +39,50 @@ export interface PersonRecord extends Person {
 
 export const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'] as const;
 
-/** What a record takes from its city and state. */
-interface PlaceColumns {
-  stateCode: string;
+/**
+ * What a record takes from its city and state, made once a place row and kept in the row
+ * (places.ts keepDerived), where reading it costs the least.
+ */
+export class PlaceColumns {
+  readonly stateCode: string;
   /** Undefined only for a state that is not one of the 50. */
-  areaCodes: AreaCodeChoice | undefined;
+  readonly areaCodes: AreaCodeChoice | undefined;
   /** A phone number up to its last two digits ("512-555-01"), for each of `areaCodes`. */
-  phoneStarts: readonly string[];
+  readonly phoneStarts: readonly string[];
+  /**
+   * The CSV writer's bytes for the row's people (csvBytes.ts placeBytes), made at its first
+   * person there: "City,State,ZIP," to csvPlaceEnd, the state code to csvStateCodeEnd, then
+   * each of phoneStarts.
+   */
+  csv: Uint8Array | undefined = undefined;
+  csvPlaceEnd = 0;
+  csvStateCodeEnd = 0;
+
+  constructor(state: string, city: string) {
+    const areaCodes = areaCodeChoice(state, city);
+    this.stateCode = stateAreaCodes(state)?.stateCode ?? '';
+    this.areaCodes = areaCodes;
+    this.phoneStarts = areaCodes?.areaCodes.map((code) => `${code}-555-01`) ?? [];
+  }
 }
 
-/**
- * Each place row keeps its columns under this key, not enumerable, so a row shows and compares
- * as its three fields. The places module keeps one row a ZIP (about 11,500). A Map by row cost
- * a run about a twelfth of a row's time: a look-up in a table of 11,500 entries misses the
- * processor's caches, where the row itself was just read.
- */
-const COLUMNS_OF_PLACE = Symbol('place columns');
-type PlaceWithColumns = Place & { [COLUMNS_OF_PLACE]?: PlaceColumns };
-
-function placeColumnsOf(state: string, city: string, place: PlaceWithColumns): PlaceColumns {
+export function placeColumnsOf(state: string, city: string, place: Place): PlaceColumns {
   // A person keeps the row's city and state unless constraints gave other ones.
   const cached = place.state === state && place.city === city;
-  let columns = cached ? place[COLUMNS_OF_PLACE] : undefined;
-  if (!columns) {
-    const areaCodes = areaCodeChoice(state, city);
-    columns = {
-      stateCode: stateAreaCodes(state)?.stateCode ?? '',
-      areaCodes,
-      phoneStarts: areaCodes?.areaCodes.map((code) => `${code}-555-01`) ?? [],
-    };
-    if (cached) Object.defineProperty(place, COLUMNS_OF_PLACE, { value: columns });
+  if (cached) {
+    const kept = derivedOf(place);
+    if (kept instanceof PlaceColumns) return kept;
   }
+  const columns = new PlaceColumns(state, city);
+  if (cached) keepDerived(place, columns);
   return columns;
 }
 
 /** What a record draws after the person: an area code and a line, and an email domain. */
 export interface Contact {
-  stateCode: string;
-  /** The phone number up to its last two digits ("512-555-01"); undefined outside the 50 states. */
-  phoneStart: string | undefined;
+  columns: PlaceColumns;
+  /** The phone's start among columns.phoneStarts; -1 outside the 50 states (no phone). */
+  phone: number;
   /** The phone number's last two digits, 0 to 99. */
   line: number;
   domain: string;
@@ -88,18 +93,14 @@ export interface Contact {
  * the rows have always made them: the area code, the line, the email's domain.
  */
 export function drawContact(drawn: Drawn, random: Random): Contact {
-  const { stateCode, areaCodes, phoneStarts } = placeColumnsOf(
-    drawn.state,
-    drawn.city,
-    drawn.place,
-  );
+  const columns = placeColumnsOf(drawn.state, drawn.city, drawn.place);
+  const { areaCodes, phoneStarts } = columns;
   const unit = random.number.float();
   // Nine people in ten live in a city of one area code: its draw needs no look at the weights.
-  const phoneStart =
-    areaCodes && phoneStarts[phoneStarts.length === 1 ? 0 : areaCodeIndex(areaCodes, unit)];
+  const phone = !areaCodes ? -1 : phoneStarts.length === 1 ? 0 : areaCodeIndex(areaCodes, unit);
   const line = random.number.int({ min: 0, max: 99 });
   const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })] ?? '';
-  return { stateCode, phoneStart, line, domain };
+  return { columns, phone, line, domain };
 }
 
 /**
@@ -114,7 +115,8 @@ export function recordOf(
   seed: number,
   index: number,
 ): PersonRecord {
-  const { stateCode, phoneStart, line, domain } = drawContact(drawn, random);
+  const { columns, phone, line, domain } = drawContact(drawn, random);
+  const phoneStart = phone < 0 ? undefined : columns.phoneStarts[phone];
   const { firstName, lastName, street, birthdate, birth } = drawn;
   // In COLUMNS order: the formats write a record's values in the order of its keys.
   return {
@@ -126,7 +128,7 @@ export function recordOf(
     state: drawn.state,
     zipCode: drawn.zipCode,
     birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
-    stateCode,
+    stateCode: columns.stateCode,
     age: birth ? ageOn(birth, today) : Number.NaN,
     phone: phoneStart === undefined ? '' : phoneStart + (TWO_DIGITS[line] ?? ''),
     email: `${mailboxPart(firstName)}.${mailboxPart(lastName)}${decimal(emailNumber(seed, index))}@${domain}`,

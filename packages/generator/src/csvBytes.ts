@@ -58,6 +58,13 @@ const LOWER_CASE_BIT = 0x20;
  */
 export const MOST_ROW_BYTES = FIELDS.length * 3 * MAX_VALUE_LENGTH + 4 * MAILBOX_PART_LENGTH + 256;
 
+/**
+ * The places' bytes (ByteText.placeBytes) are written one after another into arrays of this
+ * size: an array each, about 11,500 of them in a long run, were as many objects for the young
+ * generation to copy, and the bytes of the places a run draws lay far apart.
+ */
+const PLACE_ARENA_BYTES = 64 * 1024;
+
 /** A byte array filled from its start; `length` bytes are written. */
 export class ByteText {
   bytes: Uint8Array;
@@ -201,7 +208,7 @@ export class ByteText {
     this.byte(COMMA);
     // The row's own city, state and ZIP, unless constraints gave others.
     if (drawn.city === place.city && drawn.state === place.state && drawn.zipCode === place.zip) {
-      this.copy(placeBytes, 0, columns.csvPlaceEnd);
+      this.copy(placeBytes, columns.csvStart, columns.csvPlaceEnd);
     } else {
       this.text(drawn.city);
       this.byte(COMMA);
@@ -249,27 +256,33 @@ export class ByteText {
   }
 
   /**
-   * The bytes the place's rows take from it, kept in its columns: "City,State,ZIP," (a row of
-   * another city, state or ZIP writes its own), the state code, then each phone start.
+   * The bytes the place's rows take from it, written once into the place arena and found again
+   * by its columns: "City,State,ZIP," (a row of another city, state or ZIP writes its own), the
+   * state code, then each phone start.
    */
   private placeBytes(place: Place, columns: PlaceColumns): Uint8Array {
     const { stateCode, phoneStarts } = columns;
-    const parts = new ByteText(
-      3 * (place.city.length + place.state.length + place.zip.length + stateCode.length) +
-        PHONE_START_LENGTH * phoneStarts.length +
-        3,
-    );
-    for (const text of [place.city, place.state, place.zip]) {
-      parts.text(text);
-      parts.byte(COMMA);
+    const most =
+      3 * (place.city.length + place.state.length + place.zip.length + stateCode.length + 3) +
+      PHONE_START_LENGTH * phoneStarts.length;
+    if (placeArena.bytes.length - placeArena.length < most) {
+      placeArena = new ByteText(Math.max(PLACE_ARENA_BYTES, most));
     }
-    columns.csvPlaceEnd = parts.length;
-    parts.text(stateCode);
-    columns.csvStateCodeEnd = parts.length;
+    const arena = placeArena;
+    columns.csvStart = arena.length;
+    for (const text of [place.city, place.state, place.zip]) {
+      arena.text(text);
+      arena.byte(COMMA);
+    }
+    columns.csvPlaceEnd = arena.length;
+    arena.text(stateCode);
+    columns.csvStateCodeEnd = arena.length;
     for (const start of phoneStarts) {
       if (start.length !== PHONE_START_LENGTH) throw new Error(`a phone starts “${start}”`);
-      parts.text(start);
+      arena.text(start);
     }
-    return (columns.csv = parts.bytes.slice(0, parts.length));
+    return (columns.csv = arena.bytes);
   }
 }
+
+let placeArena = new ByteText(0);

@@ -51,10 +51,11 @@ export class PlaceColumns {
   readonly phoneStarts: readonly string[];
   /**
    * The CSV writer's bytes for the row's people (csvBytes.ts placeBytes), made at its first
-   * person there: "City,State,ZIP," to csvPlaceEnd, the state code to csvStateCodeEnd, then
-   * each of phoneStarts.
+   * person there: in `csv`, "City,State,ZIP," from csvStart to csvPlaceEnd, the state code to
+   * csvStateCodeEnd, then each of phoneStarts.
    */
   csv: Uint8Array | undefined = undefined;
+  csvStart = 0;
   csvPlaceEnd = 0;
   csvStateCodeEnd = 0;
 

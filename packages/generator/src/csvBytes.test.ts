@@ -194,7 +194,11 @@ describe('ByteText', () => {
     ["O'Brien", 'obrien'],
     ['José', 'jose'],
     ['’', 'person'],
-  ])('mailbox %s is %s', (name, part) => {
+    ['', 'person'],
+    ['Az@[`{Zz09/:', 'azzz09'],
+    ['Abcdefghijklmnopqrstuvwxy', 'abcdefghijklmnopqrstuvwx'],
+    ['Abcdefghijklmnopqrstuvwx', 'abcdefghijklmnopqrstuvwx'],
+  ])('mailbox %j is %j', (name, part) => {
     const out = new ByteText(64);
     out.mailbox(name);
     expect(new TextDecoder().decode(out.bytes.subarray(0, out.length))).toBe(part);

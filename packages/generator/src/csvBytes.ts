@@ -14,13 +14,7 @@ import { MAX_VALUE_LENGTH } from './constraints.ts';
 import { emailNumber } from './email.ts';
 import { FIELDS } from './fields.ts';
 import type { Drawn } from './generate.ts';
-import {
-  MAILBOX_PART_LENGTH,
-  drawContact,
-  isPlainName,
-  mailboxPart,
-  type PlaceColumns,
-} from './rows.ts';
+import { MAILBOX_PART_LENGTH, drawContact, mailboxPart, type PlaceColumns } from './rows.ts';
 import type { Place } from './places.ts';
 import type { Random } from './random.ts';
 
@@ -171,16 +165,25 @@ export class ByteText {
 
   /** A name's mailbox part (rows.ts mailboxPart): a plain name is lower-cased as it is written. */
   mailbox(name: string): void {
-    if (!isPlainName(name)) return this.text(mailboxPart(name));
     const { bytes } = this;
     let at = this.length;
-    for (let position = 0; position < name.length; position++) {
-      const code = name.charCodeAt(position);
-      // Letters and digits only (isPlainName): capitals are 0x41 to 0x5a, and setting the bit
-      // leaves small letters and digits as they are.
-      bytes[at++] = code | LOWER_CASE_BIT;
+    if (name.length <= MAILBOX_PART_LENGTH) {
+      for (let position = 0; position < name.length; position++) {
+        const code = name.charCodeAt(position);
+        // Letters and digits are written with the bit that makes a capital small (0x41 to 0x5a
+        // become 0x61 to 0x7a; small letters and digits have it); anything else is not plain.
+        const small = code | LOWER_CASE_BIT;
+        if (!((small >= 0x61 && small <= 0x7a) || (code >= 0x30 && code <= 0x39))) {
+          return this.text(mailboxPart(name));
+        }
+        bytes[at++] = small;
+      }
+      if (name.length > 0) {
+        this.length = at;
+        return;
+      }
     }
-    this.length = at;
+    this.text(mailboxPart(name));
   }
 
   /**

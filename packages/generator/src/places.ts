@@ -40,11 +40,11 @@ class PlaceRow implements Place {
   }
 
   static derived(row: Place): unknown {
-    return #derived in row ? row.#derived : undefined;
+    return row instanceof PlaceRow ? row.#derived : undefined;
   }
 
   static keep(row: Place, derived: unknown): void {
-    if (#derived in row) row.#derived = derived;
+    if (row instanceof PlaceRow) row.#derived = derived;
   }
 }
 

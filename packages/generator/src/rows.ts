@@ -154,7 +154,7 @@ export const MAILBOX_PART_LENGTH = 24;
  * A name that is its own mailbox part once lower-cased (letters and digits only, and no longer
  * than MAILBOX_PART_LENGTH): most are.
  */
-export function isPlainName(name: string): boolean {
+function isPlainName(name: string): boolean {
   if (name.length > MAILBOX_PART_LENGTH) return false;
   // A loop over a name's few characters costs a fraction of a regular expression's test.
   for (let position = 0; position < name.length; position++) {

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import type { Constraints } from './fields.ts';
-import { FORMATS, type Format } from './formats.ts';
+import { FORMATS, fileWriter, type Format } from './formats.ts';
+import { drawPerson } from './generate.ts';
+import { recordOf } from './rows.ts';
 import { BYTES_PER_CHUNK, peopleBytes, peopleText, type OutputOptions } from './output.ts';
-import { MAX_INDEX, MAX_SEED } from './random.ts';
+import { MAX_INDEX, MAX_SEED, rowRandom } from './random.ts';
 
 const AS_OF = '2026-11-22';
 
@@ -131,6 +133,32 @@ describe('peopleBytes writes the bytes of peopleText', () => {
       at += part.length;
     }
     expectSameBytes(whole, textBytes(run));
+  });
+});
+
+describe('ByteText.csvRow', () => {
+  it('a person whose city is not their place row’s (unchecked constraints) is written as the text writer writes them', () => {
+    const today = { year: 2026, month: 11, day: 22 };
+    const writer = fileWriter('csv', { total: 50, note: '' });
+    for (let index = 0; index < 50; index++) {
+      const constraints = { state: 'Texas', city: 'Atlantis', zipCode: '00001' };
+      const first = drawPerson({ random: rowRandom(8, index), today, constraints });
+      expect(first.city).not.toBe(first.place.city);
+      const random = rowRandom(8, index);
+      const out = new ByteText(MOST_ROW_BYTES);
+      out.csvRow(drawPerson({ random, today, constraints }), today, random, 8, index);
+      const textRandom = rowRandom(8, index);
+      const record = recordOf(
+        drawPerson({ random: textRandom, today, constraints }),
+        today,
+        textRandom,
+        8,
+        index,
+      );
+      expect(new TextDecoder().decode(out.bytes.subarray(0, out.length))).toBe(
+        writer.row(record, index),
+      );
+    }
   });
 });
 

@@ -14,7 +14,13 @@ import { MAX_VALUE_LENGTH } from './constraints.ts';
 import { emailNumber } from './email.ts';
 import { FIELDS } from './fields.ts';
 import type { Drawn } from './generate.ts';
-import { MAILBOX_PART_LENGTH, drawContact, mailboxPart, type PlaceColumns } from './rows.ts';
+import {
+  MAILBOX_PART_LENGTH,
+  drawContact,
+  mailboxPart,
+  type Contact,
+  type PlaceColumns,
+} from './rows.ts';
 import type { Place } from './places.ts';
 import type { Random } from './random.ts';
 
@@ -63,6 +69,8 @@ const PLACE_ARENA_BYTES = 64 * 1024;
 export class ByteText {
   bytes: Uint8Array;
   length = 0;
+  /** csvRow's draws, filled again for each row. */
+  private contact: Contact | undefined;
 
   constructor(capacity: number) {
     this.bytes = new Uint8Array(capacity);
@@ -191,7 +199,8 @@ export class ByteText {
    * from `random`: the contact draws (drawContact) are made here, as recordOf makes them.
    */
   csvRow(drawn: Drawn, today: LocalDate, random: Random, seed: number, index: number): void {
-    const { columns, phone, line, domain } = drawContact(drawn, random);
+    const contact = (this.contact = drawContact(drawn, random, this.contact));
+    const { columns, phone, line, domain } = contact;
     const { street, birthdate, birth, place } = drawn;
     const placeBytes = columns.csv ?? this.placeBytes(place, columns);
     this.text(drawn.firstName);

@@ -19,7 +19,7 @@ import {
   readOptions,
   type PeopleOptions,
 } from './people.ts';
-import { checkSeed, rowRandom } from './random.ts';
+import { checkSeed, rowRandom, type Random } from './random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 import { shownValue } from './messages.ts';
 
@@ -144,8 +144,9 @@ export function* peopleBytes(options: OutputOptions): Generator<ByteChunk> {
   const out = new ByteText(BYTES_PER_CHUNK + MOST_ROW_BYTES);
   out.text(run.head);
   const total = end - first;
+  let random: Random | undefined;
   for (let index = first; index < end; index++) {
-    const random = rowRandom(seed, index);
+    random = rowRandom(seed, index, random);
     out.csvRow(drawPerson({ random, today, constraints }), today, random, seed, index);
     if (out.length >= BYTES_PER_CHUNK && index + 1 < end) {
       yield { bytes: out.bytes.subarray(0, out.length), done: index + 1 - first, total };

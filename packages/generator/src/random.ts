@@ -53,16 +53,20 @@ export function createRandom(seed: number = randomSeed()): Random {
 
 /**
  * The stream of person `index` of `seed`. The index goes through a 32-bit finaliser first, so
- * neighbouring people start from states that differ in about half their bits.
+ * neighbouring people start from states that differ in about half their bits. A stream this
+ * made may be given as `reuse`: it is seeded again and returned, where a long run would make
+ * one object a person for its young generation.
  */
-export function rowRandom(seed: number, index: number): Random {
+export function rowRandom(seed: number, index: number, reuse?: Random): Random {
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
   if (!isIndex(index)) {
     throw new RangeError(`an index is a whole number from 0 to ${MAX_INDEX}, not ${index}`);
   }
   const low = index >>> 0;
   const high = Math.floor(index / TWO_TO_32) >>> 0;
-  return new Sfc32(seed, mix32(low), mix32(high ^ 0x9e3779b9));
+  const b0 = mix32(low);
+  const c0 = mix32(high ^ 0x9e3779b9);
+  return reuse instanceof Sfc32 ? reuse.seed(seed, b0, c0) : new Sfc32(seed, b0, c0);
 }
 
 /** Throws the RangeError every entry point gives for a value that is not a seed. */
@@ -89,16 +93,23 @@ export function sfc32(a0: number, b0: number, c0: number): () => number {
  * one shape, which keeps the calls cheap to inline.
  */
 class Sfc32 implements Random {
-  private a: number;
-  private b: number;
-  private c: number;
+  private a = 0;
+  private b = 0;
+  private c = 0;
   private counter = 1;
 
   constructor(a0: number, b0: number, c0: number) {
+    this.seed(a0, b0, c0);
+  }
+
+  /** PractRand's seeding: a, b and c set, the counter at 1, WARM_UP_ROUNDS outputs dropped. */
+  seed(a0: number, b0: number, c0: number): this {
     this.a = a0 | 0;
     this.b = b0 | 0;
     this.c = c0 | 0;
+    this.counter = 1;
     for (let round = 0; round < WARM_UP_ROUNDS; round++) this.next();
+    return this;
   }
 
   get number(): this {

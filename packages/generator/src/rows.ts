@@ -91,9 +91,10 @@ export interface Contact {
 
 /**
  * The draws a record makes after the person's, from the person's random source, in the order
- * the rows have always made them: the area code, the line, the email's domain.
+ * the rows have always made them: the area code, the line, the email's domain. Written into
+ * `into` when given, so a long run fills one object rather than making one a person.
  */
-export function drawContact(drawn: Drawn, random: Random): Contact {
+export function drawContact(drawn: Drawn, random: Random, into?: Contact): Contact {
   const columns = placeColumnsOf(drawn.state, drawn.city, drawn.place);
   const { areaCodes, phoneStarts } = columns;
   const unit = random.number.float();
@@ -101,7 +102,12 @@ export function drawContact(drawn: Drawn, random: Random): Contact {
   const phone = !areaCodes ? -1 : phoneStarts.length === 1 ? 0 : areaCodeIndex(areaCodes, unit);
   const line = random.number.int({ min: 0, max: 99 });
   const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })] ?? '';
-  return { columns, phone, line, domain };
+  if (!into) return { columns, phone, line, domain };
+  into.columns = columns;
+  into.phone = phone;
+  into.line = line;
+  into.domain = domain;
+  return into;
 }
 
 /**

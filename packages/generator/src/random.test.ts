@@ -73,6 +73,26 @@ describe('createRandom', () => {
 });
 
 describe('rowRandom', () => {
+  it('a stream given back to be seeded again draws what a new one draws', () => {
+    const draws = (random: ReturnType<typeof rowRandom>) =>
+      Array.from({ length: 20 }, () => random.number.float());
+    let reused = rowRandom(1, 1);
+    for (const [seed, index] of [
+      [42, 0],
+      [42, 1],
+      [0, MAX_INDEX],
+      [4_294_967_295, 123_456_789_012],
+    ]) {
+      reused.number.float();
+      const again = rowRandom(seed ?? 0, index ?? 0, reused);
+      expect(again).toBe(reused);
+      expect(draws(again)).toEqual(draws(rowRandom(seed ?? 0, index ?? 0)));
+      reused = again;
+    }
+    const notOurs = { number: { float: () => 0.5, int: () => 1 } };
+    expect(rowRandom(42, 0, notOurs)).not.toBe(notOurs);
+  });
+
   it('gives each index of a seed its own stream, the same every time', () => {
     const first = (seed: number, index: number) => rowRandom(seed, index).number.float();
     expect(first(42, 7)).toBe(first(42, 7));

@@ -1,9 +1,8 @@
 /** One person as a record: the eight fields, then four columns the rows add. */
 import type { Random } from './random.ts';
 import { FIELDS, type Person } from './fields.ts';
-import { ageOn, formatBirthdate, type LocalDate } from './birthdate.ts';
-import { streetText } from './streets.ts';
-import type { Drawn } from './generate.ts';
+import { ageOn, type LocalDate } from './birthdate.ts';
+import { personOf, type Drawn } from './generate.ts';
 import { derivedOf, keepDerived, type Place } from './places.ts';
 import {
   areaCodeChoice,
@@ -124,17 +123,10 @@ export function recordOf(
 ): PersonRecord {
   const { columns, phone, line, domain } = drawContact(drawn, random);
   const phoneStart = phone < 0 ? undefined : columns.phoneStarts[phone];
-  const { firstName, lastName, street, birthdate, birth } = drawn;
+  const { firstName, lastName, birth } = drawn;
   // In COLUMNS order: the formats write a record's values in the order of its keys.
   return {
-    firstName,
-    lastName,
-    gender: drawn.gender,
-    streetAddress: typeof street === 'string' ? street : streetText(street),
-    city: drawn.city,
-    state: drawn.state,
-    zipCode: drawn.zipCode,
-    birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
+    ...personOf(drawn),
     stateCode: columns.stateCode,
     age: birth ? ageOn(birth, today) : Number.NaN,
     phone: phoneStart === undefined ? '' : phoneStart + (TWO_DIGITS[line] ?? ''),

@@ -17,14 +17,7 @@ import {
 } from './birthdate.ts';
 import { shownValue } from './messages.ts';
 import { birthsOfName } from './names.ts';
-import {
-  cityNamed,
-  placeOfZip,
-  placesInCity,
-  placesInState,
-  stateNamed,
-  stateOfCode,
-} from './places.ts';
+import { cityNamed, rowOfZip, rowsInCity, rowsInState, stateNamed, stateOfCode } from './places.ts';
 
 /** Longer values are refused: no name, street or city we make comes near. */
 export const MAX_VALUE_LENGTH = 100;
@@ -173,7 +166,7 @@ export function checkConstraints(constraints: Constraints, asOf: LocalDate | str
 }
 
 function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {
-  if (state !== undefined && placesInState(state).length === 0) {
+  if (state !== undefined && rowsInState(state).length === 0) {
     const named = stateNamed(state);
     const coded = named === undefined ? stateOfCode(state) : undefined;
     let hint = named === undefined ? '' : ` (did you mean ${named}?)`;
@@ -188,7 +181,7 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
 
 function zipProblems(state?: string, city?: string, zipCode?: string): ConstraintProblem[] {
   if (zipCode !== undefined) {
-    const row = /^\d{5}$/.test(zipCode) ? placeOfZip(zipCode) : undefined;
+    const row = /^\d{5}$/.test(zipCode) ? rowOfZip(zipCode) : undefined;
     if (!row) {
       return [
         {
@@ -215,12 +208,12 @@ function zipProblems(state?: string, city?: string, zipCode?: string): Constrain
 
 function cityProblems(state?: string, city?: string): ConstraintProblem[] {
   if (city !== undefined) {
-    const states = [...new Set(placesInCity(city).map((row) => row.state))];
+    const states = [...new Set(rowsInCity(city).map((row) => row.state))];
     if (states.length === 0) {
       // Typed without its capitals, accents or ʻokina ("hauula"): name the city meant, and
       // where it is when that is not the state given.
       const spelled = cityNamed(city, undefined, state);
-      const where = [...new Set(placesInCity(spelled).map((row) => row.state))];
+      const where = [...new Set(rowsInCity(spelled).map((row) => row.state))];
       let hint = '';
       if (spelled !== city) {
         hint =

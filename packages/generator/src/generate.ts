@@ -24,8 +24,8 @@ import {
   randomSurname,
 } from './names.ts';
 import {
-  placeOfZip,
-  placesInCity,
+  rowOfZip,
+  rowsInCity,
   randomPlace,
   randomPlaceInCity,
   randomPlaceInState,
@@ -113,13 +113,13 @@ export function drawPerson({ random, today, constraints = {} }: GenerateOptions)
  * row; if they match none, those that cannot be met are dropped, most specific first.
  */
 function pickPlace(random: Random, state?: string, city?: string, zip?: string): Place {
-  const zipRow = zip === undefined ? undefined : placeOfZip(zip);
+  const zipRow = zip === undefined ? undefined : rowOfZip(zip);
   if (zipRow) return zipRow;
   if (city !== undefined) {
     const inCityState = state === undefined ? undefined : randomPlaceInCity(random, city, state);
     if (inCityState) return inCityState;
     if (state === undefined) {
-      const elsewhere = placesInCity(city);
+      const elsewhere = rowsInCity(city);
       const row = elsewhere[Math.floor(random.number.float() * elsewhere.length)];
       if (row) return row;
     }

@@ -123,9 +123,9 @@ export const BYTES_PER_CHUNK = 64 * 1024;
 const TEXT_ROWS_PER_BYTE_CHUNK = 100;
 
 /**
- * peopleText as UTF-8 bytes, what the command line writes: the same bytes, in chunks of about
- * BYTES_PER_CHUNK. CSV rows that need no quotes are written as bytes (csvBytes.ts), the other
- * formats as peopleText's text, encoded (ByteText.text: the package assumes no TextEncoder).
+ * peopleText as UTF-8 bytes, what the command line writes: the same bytes. CSV rows that need
+ * no quotes are written as bytes (csvBytes.ts), in chunks of about BYTES_PER_CHUNK; the other
+ * formats, and CSV that needs quotes, as peopleText's text in chunks of 100 rows, encoded (ByteText.text: the package assumes no TextEncoder).
  */
 export function* peopleBytes(options: OutputOptions): Generator<ByteChunk> {
   const run = readRun(options, 'peopleBytes({ seed, count, asOf, format, ... })');

@@ -135,6 +135,28 @@ describe('the shipped places', () => {
   });
 });
 
+describe('places as callers get them', () => {
+  it('are plain objects of three fields, and changing one changes no draw', () => {
+    const austin = { zip: '78701', city: 'Austin', state: 'Texas' };
+    // A draw first, so the row behind it has been used and kept its columns.
+    people({ seed: 1, count: 3, asOf: '2026-11-22', constraints: { zipCode: '78701' } }).next();
+    const found = placeOfZip('78701');
+    expect(found).toStrictEqual(austin);
+    expect(Object.getPrototypeOf(found)).toBe(Object.prototype);
+    expect(placesInState('Texas').find((place) => place.zip === '78701')).toStrictEqual(austin);
+    expect(placesInCity('Austin').find((place) => place.zip === '78701')).toStrictEqual(austin);
+    if (found) found.city = 'Elsewhere';
+    expect(placeOfZip('78701')).toStrictEqual(austin);
+    const [first] = people({
+      seed: 1,
+      count: 1,
+      asOf: '2026-11-22',
+      constraints: { zipCode: '78701' },
+    });
+    expect(first?.city).toBe('Austin');
+  });
+});
+
 describe('place draws', () => {
   it('take a city of the state by population and a ZIP of that city', () => {
     const low = randomPlaceInState(fixedRandom(0), 'Wyoming');

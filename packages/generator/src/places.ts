@@ -24,8 +24,8 @@ export interface Place {
  * (rows.ts: the state code, area codes and CSV bytes of the row's people). A long run reads that
  * for every person, and a slot in the row itself is read where the row was just read: a Map by
  * row, or a property added to the row later (kept apart from it), were each a cache miss more
- * and cost the command line over a tenth of its time. Private, so a row still shows, spreads
- * and compares as its three fields.
+ * and cost the command line over a tenth of its time. The draws keep these rows; callers
+ * outside them get plain copies (placeOfZip, placesInState, placesInCity), as before.
  */
 class PlaceRow implements Place {
   zip: string;
@@ -344,18 +344,41 @@ export function placeRows(): readonly Place[] {
   return allStates().flatMap(rowsOfState);
 }
 
+/**
+ * A row as callers outside the package's draws get it: a plain object of its three fields, as
+ * before rows were PlaceRows, and one they may change without changing the draws' row.
+ */
+const plainPlace = ({ zip, city, state }: Place): Place => ({ zip, city, state });
+
+/** The state's rows, as plain objects. */
 export function placesInState(state: string): readonly Place[] {
+  return rowsInState(state).map(plainPlace);
+}
+
+/** A city name can exist in several states: all their rows, as plain objects (decodes every state). */
+export function placesInCity(city: string): readonly Place[] {
+  return rowsInCity(city).map(plainPlace);
+}
+
+/** The row of a ZIP, as a plain object (decodes every state on first use). */
+export function placeOfZip(zip: string): Place | undefined {
+  const row = rowOfZip(zip);
+  return row && plainPlace(row);
+}
+
+/** placesInState's rows as the draws keep them (PlaceRow). */
+export function rowsInState(state: string): readonly Place[] {
   const position = index().positions.get(state);
   return position === undefined ? [] : rowsOfState(decodedState(position));
 }
 
-/** A city name can exist in several states: all their rows (decodes every state). */
-export function placesInCity(city: string): readonly Place[] {
+/** placesInCity's rows as the draws keep them (PlaceRow). */
+export function rowsInCity(city: string): readonly Place[] {
   return allStates().flatMap((decoded) => byCityOf(decoded).get(city) ?? []);
 }
 
-/** The row of a ZIP (decodes every state on first use). */
-export function placeOfZip(zip: string): Place | undefined {
+/** placeOfZip's row as the draws keep it (PlaceRow). */
+export function rowOfZip(zip: string): Place | undefined {
   byZip ??= new Map(placeRows().map((row) => [row.zip, row]));
   return byZip.get(zip);
 }

@@ -89,6 +89,7 @@ describe('rowRandom', () => {
       expect(draws(again)).toEqual(draws(rowRandom(seed ?? 0, index ?? 0)));
       reused = again;
     }
+    expect(Object.keys(createRandom(5))).toEqual(['number']);
     const notOurs = { number: { float: () => 0.5, int: () => 1 } };
     expect(rowRandom(42, 0, notOurs)).not.toBe(notOurs);
   });

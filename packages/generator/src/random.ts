@@ -48,7 +48,8 @@ export function randomSeed(): number {
  */
 export function createRandom(seed: number = randomSeed()): Random {
   checkSeed(seed);
-  return new Sfc32(0, seed, 0);
+  // A Random of its own shape, as before the stream became one: only `number`, no seeding again.
+  return { number: new Sfc32(0, seed, 0) };
 }
 
 /**

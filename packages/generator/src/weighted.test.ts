@@ -107,6 +107,16 @@ describe('pickWeighted on a long run (a guide to where to search)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('a unit outside [0, 1) gets the answer it got before the guide was made', () => {
+    const weights = Array.from({ length: 200 }, (_, i) => i + 1);
+    const fresh = weightedTable(weights);
+    const odd = [Number.NaN, 1, 1.5, -0.5, Number.POSITIVE_INFINITY];
+    const before = odd.map((unit) => pickWeighted(fresh, unit));
+    for (let draw = 0; draw < 3000; draw++) pickWeighted(fresh, random.number.float());
+    expect(fresh.guide).toBeInstanceOf(Int32Array);
+    expect(odd.map((unit) => pickWeighted(fresh, unit))).toEqual(before);
+  });
+
   it('a short table is searched whole: no guide', () => {
     const table = weightedTable(Array.from({ length: 100 }, (_, i) => i + 1));
     for (let draw = 0; draw < 3000; draw++) pickWeighted(table, random.number.float());

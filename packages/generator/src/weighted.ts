@@ -52,6 +52,8 @@ export function pickWeighted(table: WeightedTable, unit: number): number {
       : undefined);
   if (!guide) return firstAbove(cumulative, target);
   const slot = Math.floor(unit * (guide.length - 1));
+  // A unit outside [0, 1) (a caller's own random source) is searched whole, as without a guide.
+  if (!(slot >= 0 && slot < guide.length - 1)) return firstAbove(cumulative, target);
   return firstAbove(cumulative, target, guide[slot] ?? 0, guide[slot + 1] ?? 0);
 }
 

@@ -59,7 +59,7 @@ const LOWER_CASE_BIT = 0x20;
 export const MOST_ROW_BYTES = FIELDS.length * 3 * MAX_VALUE_LENGTH + 4 * MAILBOX_PART_LENGTH + 256;
 
 /**
- * The places' bytes (ByteText.placeBytes) are written one after another into arrays of this
+ * The places' bytes (placeBytesOf) are written one after another into arrays of this
  * size: an array each, about 11,500 of them in a long run, were as many objects for the young
  * generation to copy, and the bytes of the places a run draws lay far apart.
  */
@@ -202,7 +202,7 @@ export class ByteText {
     const contact = (this.contact = drawContact(drawn, random, this.contact));
     const { columns, phone, line, domain } = contact;
     const { street, birthdate, birth, place } = drawn;
-    const placeBytes = columns.csv ?? this.placeBytes(place, columns);
+    const placeBytes = columns.csv ?? placeBytesOf(place, columns);
     this.text(drawn.firstName);
     this.byte(COMMA);
     this.text(drawn.lastName);
@@ -266,35 +266,36 @@ export class ByteText {
     for (let position = from; position < to; position++) bytes[at++] = source[position] ?? 0;
     this.length = at;
   }
-
-  /**
-   * The bytes the place's rows take from it, written once into the place arena and found again
-   * by its columns: "City,State,ZIP," (a row of another city, state or ZIP writes its own), the
-   * state code, then each phone start.
-   */
-  private placeBytes(place: Place, columns: PlaceColumns): Uint8Array {
-    const { stateCode, phoneStarts } = columns;
-    const most =
-      3 * (place.city.length + place.state.length + place.zip.length + stateCode.length + 3) +
-      PHONE_START_LENGTH * phoneStarts.length;
-    if (placeArena.bytes.length - placeArena.length < most) {
-      placeArena = new ByteText(Math.max(PLACE_ARENA_BYTES, most));
-    }
-    const arena = placeArena;
-    columns.csvStart = arena.length;
-    for (const text of [place.city, place.state, place.zip]) {
-      arena.text(text);
-      arena.byte(COMMA);
-    }
-    columns.csvPlaceEnd = arena.length;
-    arena.text(stateCode);
-    columns.csvStateCodeEnd = arena.length;
-    for (const start of phoneStarts) {
-      if (start.length !== PHONE_START_LENGTH) throw new Error(`a phone starts “${start}”`);
-      arena.text(start);
-    }
-    return (columns.csv = arena.bytes);
-  }
 }
 
+/** Where placeBytesOf writes: a new array of PLACE_ARENA_BYTES when the last is full. */
 let placeArena = new ByteText(0);
+
+/**
+ * The bytes the place's rows take from it, written once into the place arena and found again by
+ * its columns: "City,State,ZIP," (a row of another city, state or ZIP writes its own), the state
+ * code, then each phone start.
+ */
+function placeBytesOf(place: Place, columns: PlaceColumns): Uint8Array {
+  const { stateCode, phoneStarts } = columns;
+  const most =
+    3 * (place.city.length + place.state.length + place.zip.length + stateCode.length + 3) +
+    PHONE_START_LENGTH * phoneStarts.length;
+  if (placeArena.bytes.length - placeArena.length < most) {
+    placeArena = new ByteText(Math.max(PLACE_ARENA_BYTES, most));
+  }
+  const arena = placeArena;
+  columns.csvStart = arena.length;
+  for (const text of [place.city, place.state, place.zip]) {
+    arena.text(text);
+    arena.byte(COMMA);
+  }
+  columns.csvPlaceEnd = arena.length;
+  arena.text(stateCode);
+  columns.csvStateCodeEnd = arena.length;
+  for (const start of phoneStarts) {
+    if (start.length !== PHONE_START_LENGTH) throw new Error(`a phone starts “${start}”`);
+    arena.text(start);
+  }
+  return (columns.csv = arena.bytes);
+}

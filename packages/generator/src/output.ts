@@ -83,7 +83,14 @@ export function* peopleText(
   options: OutputOptions,
   rowsPerChunk = ROWS_PER_CHUNK,
 ): Generator<Chunk> {
-  const run = readRun(options, 'peopleText({ seed, count, asOf, format, ... })');
+  yield* textChunks(
+    readRun(options, 'peopleText({ seed, count, asOf, format, ... })'),
+    rowsPerChunk,
+  );
+}
+
+/** A read run's text, `rowsPerChunk` rows a chunk. */
+function* textChunks(run: Run, rowsPerChunk: number): Generator<Chunk> {
   const { seed, start, first, end, today, constraints, writer } = run;
   const total = end - first;
   let text = run.head;
@@ -125,13 +132,14 @@ const TEXT_ROWS_PER_BYTE_CHUNK = 100;
 /**
  * peopleText as UTF-8 bytes, what the command line writes: the same bytes. CSV rows that need
  * no quotes are written as bytes (csvBytes.ts), in chunks of about BYTES_PER_CHUNK; the other
- * formats, and CSV that needs quotes, as peopleText's text in chunks of 100 rows, encoded (ByteText.text: the package assumes no TextEncoder).
+ * formats, and CSV that needs quotes, as peopleText's text in chunks of 100 rows, encoded by
+ * ByteText.text (the package assumes no TextEncoder).
  */
 export function* peopleBytes(options: OutputOptions): Generator<ByteChunk> {
   const run = readRun(options, 'peopleBytes({ seed, count, asOf, format, ... })');
   if (!run.plainCsv) {
     let out = new ByteText(0);
-    for (const { text, done, total } of peopleText(options, TEXT_ROWS_PER_BYTE_CHUNK)) {
+    for (const { text, done, total } of textChunks(run, TEXT_ROWS_PER_BYTE_CHUNK)) {
       // UTF-8 takes at most three bytes for each UTF-16 unit.
       if (out.bytes.length < text.length * 3) out = new ByteText(text.length * 3);
       out.length = 0;
@@ -156,6 +164,8 @@ export function* peopleBytes(options: OutputOptions): Generator<ByteChunk> {
   out.text(run.tail);
   yield { bytes: out.bytes.subarray(0, out.length), done: total, total };
 }
+
+type Run = ReturnType<typeof readRun>;
 
 /** A run's options read and checked, its rows, and the file's head, row writer and tail. */
 function readRun(options: OutputOptions, call: string) {

@@ -55,10 +55,6 @@ export interface Street {
   suffix: string;
 }
 
-export function randomStreetAddress(random: Random): string {
-  return streetText(randomStreet(random));
-}
-
 export function streetText({ number, name, suffix }: Street): string {
   return `${decimal(number)} ${name} ${suffix}`;
 }

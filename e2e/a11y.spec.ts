@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -348,11 +348,17 @@ interface FocusRing {
 /**
  * The focused element's ring and the colour it is drawn on: for a ring outside the element
  * (outline-offset ≥ 0) the ancestors' backgrounds laid over one another, for one inside it the
- * element's own on top.
+ * element's own on top. Null once Tab has left the page or come round to an element again.
  */
 function focusRingOfActiveElement(): FocusRing | null {
   const element = document.activeElement;
   if (!element || element === document.body) return null;
+  // Tab has come round again when it reaches an element it has visited. The element, not its
+  // name: two values may read the same (a Last Name and a City "Jackson").
+  const page = window as unknown as { ringsVisited?: WeakSet<Element> };
+  page.ringsVisited ??= new WeakSet();
+  if (page.ringsVisited.has(element)) return null;
+  page.ringsVisited.add(element);
   const style = getComputedStyle(element);
   const parse = (colour: string): number[] => {
     const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
@@ -400,6 +406,17 @@ function contrastRatio(a: string, b: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
+const NEW_YORKER: Record<FieldName, string> = {
+  firstName: 'Richard',
+  lastName: 'Schaeffer',
+  gender: 'male',
+  streetAddress: '7 Ramirez Parkway',
+  city: 'New York',
+  state: 'New York',
+  zipCode: '10025',
+  birthdate: '10/28/1963',
+};
+
 const SCHEMES = [
   { label: 'light', media: { colorScheme: 'light' } },
   { label: 'dark', media: { colorScheme: 'dark' } },
@@ -419,7 +436,10 @@ test.describe('focus rings stand out at least 3:1 from what is beside them', () 
       // React reveals a suspended part on a timer.
       const start = Date.now();
       await page.clock.install({ time: start });
-      await openPage(page);
+      // A person whose City and State read the same, as one in 200 does.
+      await openPage(page, { person: NEW_YORKER });
+      await expect(fieldValue(page, 'city')).toHaveText(NEW_YORKER.city);
+      await expect(fieldValue(page, 'state')).toHaveText(NEW_YORKER.state);
       await page.getByText('Download people', { exact: true }).click();
       await expect(page.getByLabel('How many')).toBeVisible();
       await page.clock.pauseAt(start + PAUSE_AFTER_MS);
@@ -430,7 +450,7 @@ test.describe('focus rings stand out at least 3:1 from what is beside them', () 
       for (let press = 0; press < MAX_TABS * 2; press += 1) {
         await page.keyboard.press('Tab');
         const ring = await page.evaluate(focusRingOfActiveElement);
-        if (!ring || rings.some(({ name }) => name === ring.name)) break;
+        if (!ring) break;
         rings.push({ ...ring, ratio: contrastRatio(ring.ring, ring.background) });
         if (ring.name === 'button "Copy City"') {
           await page.keyboard.press('Enter');

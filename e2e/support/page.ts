@@ -108,10 +108,13 @@ export function closeNotificationButton(page: Page): Locator {
  * Opens the page and waits until it has started (see waitForStartedPage): the first person
  * paints before React hydrates, and until then the page's own script answers some clicks itself
  * and keeps the others. `early`: return as soon as the first person shows (for tests of what
- * comes before).
+ * comes before). `person`: open a link to that person instead of a random one.
  */
-export async function openPage(page: Page, { early = false } = {}): Promise<void> {
-  await page.goto('/');
+export async function openPage(
+  page: Page,
+  { early = false, person }: { early?: boolean; person?: Record<FieldName, string> } = {},
+): Promise<void> {
+  await page.goto(person ? `/#${new URLSearchParams({ ...person, locked: '' })}` : '/');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
   if (!early) await waitForStartedPage(page);

@@ -414,7 +414,7 @@ const NEW_YORKER: Record<FieldName, string> = {
   city: 'New York',
   state: 'New York',
   zipCode: '10025',
-  birthdate: '10/28/1963',
+  birthdate: '10/28/1991',
 };
 
 const SCHEMES = [

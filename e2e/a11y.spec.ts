@@ -354,7 +354,7 @@ function focusRingOfActiveElement(): FocusRing | null {
   const element = document.activeElement;
   if (!element || element === document.body) return null;
   // Tab has come round again when it reaches an element it has visited. The element, not its
-  // name: two values may read the same (a Last Name and a City "Jackson").
+  // name: two values may read the same (a City and a State "New York").
   const page = window as unknown as { ringsVisited?: WeakSet<Element> };
   page.ringsVisited ??= new WeakSet();
   if (page.ringsVisited.has(element)) return null;

@@ -11,6 +11,7 @@ import {
   fieldValue,
   generateButton,
   generateUntil,
+  linkFragment,
   lockButton,
   notification,
   openPage,
@@ -36,7 +37,7 @@ const MAX_TABS = 60;
 
 async function openTexan(page: Page, locked = ''): Promise<void> {
   await page.clock.install({ time: TODAY });
-  await page.goto(`/#${new URLSearchParams({ ...TEXAN, locked }).toString()}`);
+  await page.goto(`/#${linkFragment(TEXAN, locked)}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Linda');
   // Not only hydrated (a tooltip's data-state shows that): until the page has started, a click
   // is kept and made again later, and an Enter on a value opened its editor after the Escape.

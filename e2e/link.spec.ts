@@ -6,6 +6,7 @@ import {
   fieldValue,
   generateButton,
   holdDownloads,
+  linkFragment,
   lockButton,
   notification,
   openPage,
@@ -36,10 +37,6 @@ const LINKED: Record<FieldName, string> = {
   zipCode: '78701',
   birthdate: '2/29/1996',
 };
-
-function fragment(values: Record<string, string>, locked: string): string {
-  return new URLSearchParams({ ...values, locked }).toString();
-}
 
 /** Every alert text and CSP violation from the first moment, so a brief message still counts. */
 async function recordAlertsAndViolations(page: Page): Promise<void> {
@@ -98,7 +95,7 @@ test('a copied link opened in a new page shows the same person with the same loc
 });
 
 test('a link shows its values as they are, and its locks hold on Generate', async ({ page }) => {
-  await page.goto(`/#${fragment(LINKED, 'lastName,state')}`);
+  await page.goto(`/#${linkFragment(LINKED, 'lastName,state')}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
   expect(await readValues(page)).toEqual(LINKED);
   await generateButton(page).click();
@@ -112,7 +109,7 @@ test('a link pasted into a tab already showing a person shows the link’s perso
 }) => {
   await openPage(page);
   await expect(fieldValue(page, 'firstName')).not.toHaveText('Quintessa');
-  await page.evaluate((hash) => (location.hash = hash), fragment(LINKED, 'state'));
+  await page.evaluate((hash) => (location.hash = hash), linkFragment(LINKED, 'state'));
   await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
   expect(await readValues(page)).toEqual(LINKED);
   await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
@@ -132,7 +129,7 @@ const INSTEAD = 'A new person is shown instead.';
 /* Each bad link's message is a unit test (src/app/link.test.ts); here, what the page does with one. */
 test('a bad link shows its message, then a fresh person with no locks', async ({ page }) => {
   await recordAlertsAndViolations(page);
-  await page.goto(`/#${fragment(LINKED, '')}&ssn=123`);
+  await page.goto(`/#${linkFragment(LINKED, '')}&ssn=123`);
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
   await expect
     .poll(() => page.evaluate(() => window.__alertTexts))
@@ -205,7 +202,7 @@ for (const { name, values, locked, message, renewed } of PARTLY_BAD_LINKS) {
   }) => {
     await recordAlertsAndViolations(page);
     await page.clock.install({ time: TODAY });
-    await page.goto(`/#${fragment({ ...LINKED, ...values }, locked)}`);
+    await page.goto(`/#${linkFragment({ ...LINKED, ...values }, locked)}`);
     await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
     await expect.poll(() => page.evaluate(() => window.__alertTexts)).toEqual([message]);
     const shown = await readValues(page);
@@ -235,7 +232,7 @@ test('a link written by hand (state=tx, city=austin, birthdate=1996-02-29) shows
     zipCode: '78701-1234',
     birthdate: '1996-02-29',
   };
-  await page.goto(`/#${fragment(written, 'city,state,zipCode,birthdate')}`);
+  await page.goto(`/#${linkFragment(written, 'city,state,zipCode,birthdate')}`);
   await waitForStartedPage(page);
   expect(await readValues(page)).toEqual(LINKED);
   const locks = await lockStates(page);
@@ -249,7 +246,10 @@ test('a link whose value is not readable (bad percent-encoding) gets a message n
   page,
 }) => {
   await recordAlertsAndViolations(page);
-  const raw = fragment(LINKED, 'firstName').replace('firstName=Quintessa', 'firstName=%E0%A4%A');
+  const raw = linkFragment(LINKED, 'firstName').replace(
+    'firstName=Quintessa',
+    'firstName=%E0%A4%A',
+  );
   await page.goto(`/#${raw}`);
   await expect(fieldValue(page, 'lastName')).toHaveText('Linkfield');
   await expect
@@ -263,7 +263,7 @@ test('a link whose value is not readable (bad percent-encoding) gets a message n
 
 test('a link’s message stays until dismissed, then focus is not lost', async ({ page }) => {
   await page.clock.install({ time: TODAY });
-  await page.goto(`/#${fragment({ ...LINKED, state: 'Narnia' }, '')}`);
+  await page.goto(`/#${linkFragment({ ...LINKED, state: 'Narnia' }, '')}`);
   const message = page.getByRole('alert').filter({ hasText: 'Narnia' });
   await expect(message).toBeVisible();
   await page.clock.runFor(60_000);
@@ -278,7 +278,7 @@ test('a link’s message stays until dismissed, then focus is not lost', async (
 test('once the person changes, the address bar drops the link: a reload shows a new person, unlocked', async ({
   page,
 }) => {
-  await page.goto(`/#${fragment(LINKED, 'lastName')}`);
+  await page.goto(`/#${linkFragment(LINKED, 'lastName')}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
   expect(new URL(page.url()).hash).not.toBe('');
   await generateButton(page).click();
@@ -293,7 +293,7 @@ test('once the person changes, the address bar drops the link: a reload shows a 
 test('a lock pressed on a linked person also drops the link from the address bar', async ({
   page,
 }) => {
-  await page.goto(`/#${fragment(LINKED, '')}`);
+  await page.goto(`/#${linkFragment(LINKED, '')}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
   await lockButton(page, 'City').click();
   await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'true');
@@ -306,7 +306,7 @@ test('a lock pressed before React has arrived drops the link from the address ba
 }) => {
   // The entry answers the lock itself while React's chunk is held back.
   const release = await holdDownloads(page, REACT_CHUNK);
-  await page.goto(`/#${fragment(LINKED, '')}`);
+  await page.goto(`/#${linkFragment(LINKED, '')}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
   await lockButton(page, 'City').click();
   await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'true');
@@ -320,7 +320,7 @@ test('a lock pressed before React has arrived drops the link from the address ba
 test('pasting the same link again after Generate shows the link’s person again', async ({
   page,
 }) => {
-  const hash = fragment(LINKED, 'state');
+  const hash = linkFragment(LINKED, 'state');
   await page.goto(`/#${hash}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('Quintessa');
   await generateButton(page).click();
@@ -335,7 +335,7 @@ test('a bad link leaves the address bar at once, so pasting it again shows its m
   page,
 }) => {
   await recordAlertsAndViolations(page);
-  const hash = fragment({ ...LINKED, state: 'Narnia' }, '');
+  const hash = linkFragment({ ...LINKED, state: 'Narnia' }, '');
   await page.goto(`/#${hash}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Narnia' })).toBeVisible();
   await expect.poll(() => new URL(page.url()).hash).toBe('');
@@ -352,7 +352,7 @@ test('markup in a link is shown as text and runs nothing', async ({ page }) => {
     lastName: '<img src=x onerror="window.__ran = true">',
     streetAddress: '<b>Bold</b> & <i>co</i>',
   };
-  await page.goto(`/#${fragment(values, 'firstName')}`);
+  await page.goto(`/#${linkFragment(values, 'firstName')}`);
   await expect(fieldValue(page, 'firstName')).toHaveText('<script>window.__ran = true</script>');
   await expect(fieldValue(page, 'lastName')).toHaveText(
     '<img src=x onerror="window.__ran = true">',

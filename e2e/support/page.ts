@@ -104,6 +104,11 @@ export function closeNotificationButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Close', exact: true });
 }
 
+/** A link's fragment (after the #) to a person: its values, and the fields locked, comma-joined. */
+export function linkFragment(values: Record<string, string>, locked = ''): string {
+  return new URLSearchParams({ ...values, locked }).toString();
+}
+
 /**
  * Opens the page and waits until it has started (see waitForStartedPage): the first person
  * paints before React hydrates, and until then the page's own script answers some clicks itself
@@ -114,7 +119,7 @@ export async function openPage(
   page: Page,
   { early = false, person }: { early?: boolean; person?: Record<FieldName, string> } = {},
 ): Promise<void> {
-  await page.goto(person ? `/#${new URLSearchParams({ ...person, locked: '' })}` : '/');
+  await page.goto(person ? `/#${linkFragment(person)}` : '/');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
   if (!early) await waitForStartedPage(page);

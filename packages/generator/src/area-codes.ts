@@ -1,131 +1,139 @@
 /**
- * Area codes by state and city (the export's worker and the command line only): each shipped
- * city's area codes, weighted by how many of its exchanges each holds. A state's cities are
- * listed when the state is first asked for, and a city's codes decoded when it is.
+ * Area codes by state and town: each town's area codes, weighted by how many of its exchanges
+ * each holds (packages/generator/data/area-codes.ts builds them from libphonenumber's geocoding
+ * data). A state's module lists the distinct sets of codes once and gives each town of its places
+ * module the position of its set; a set is decoded the first time a town of it is asked for.
  */
-import { AREA_CODES_DATA } from './area-codes.data.ts';
+import { codeOfState, stateNames, townNamed } from './places.ts';
+import { stateData } from './stateData.ts';
 import { pickWeighted, weightedTable, type WeightedTable } from './weighted.ts';
-import { fromOneByteText } from './words.ts';
 
 export interface AreaCodeChoice {
   /** Ascending. */
   areaCodes: readonly number[];
-  /** Exchanges of the city (or state) in each area code, in the order of `areaCodes`. */
+  /** Exchanges of the town (or state) in each area code, in the order of `areaCodes`. */
   exchanges: readonly number[];
   table: WeightedTable;
 }
 
-/** A state as listed: its cities' codes as shipped ("205:6,659:1"), decoded when asked for. */
-export interface StateAreaCodes {
-  stateCode: string;
-  cityCodes: ReadonlyMap<string, string>;
-  /** The cities decoded so far (areaCodeChoice). */
-  cities: Map<string, AreaCodeChoice>;
-  /** Every city of the state together, once asked for: for a city the data does not list. */
-  state: AreaCodeChoice | undefined;
+export interface AreaCode {
+  code: number;
+  exchanges: number;
 }
 
-/** A state with every city decoded: what the data holds, for tools that read it all. */
-export interface DecodedStateAreaCodes {
-  stateCode: string;
-  cities: ReadonlyMap<string, AreaCodeChoice>;
-  /** Every city of the state together: for a city the data does not list. */
-  state: AreaCodeChoice;
+/** A set's position is written in this many base-36 digits: 1,296 sets a state at most. */
+const INDEX_WIDTH = 2;
+const INDEX_RADIX = 36;
+
+/**
+ * The distinct sets of codes, '/' between them, each "code:exchanges,..." ascending by code; ';';
+ * then, for each town in the order of the state's places, the position of its set in
+ * INDEX_WIDTH base-36 digits.
+ */
+export function encodeAreaCodes(towns: readonly (readonly AreaCode[])[]): string {
+  const sets: string[] = [];
+  const positions = new Map<string, number>();
+  const indices = towns.map((codes) => {
+    if (codes.length === 0) throw new Error('a town needs at least one area code');
+    const text = [...codes]
+      .sort((a, b) => a.code - b.code)
+      .map(({ code, exchanges }) => {
+        if (!Number.isInteger(code) || !Number.isInteger(exchanges) || exchanges < 1) {
+          throw new Error(`cannot encode area code ${code} with ${exchanges} exchanges`);
+        }
+        return `${code}:${exchanges}`;
+      })
+      .join(',');
+    let position = positions.get(text);
+    if (position === undefined) {
+      position = sets.length;
+      positions.set(text, position);
+      sets.push(text);
+    }
+    if (position >= INDEX_RADIX ** INDEX_WIDTH) throw new Error('too many sets of area codes');
+    return position.toString(INDEX_RADIX).padStart(INDEX_WIDTH, '0');
+  });
+  return `${sets.join('/')};${indices.join('')}`;
 }
 
-function choiceOf(weights: ReadonlyMap<number, number>): AreaCodeChoice {
+/** The inverse of encodeAreaCodes: each town's codes. */
+export function decodeAreaCodes(text: string): AreaCode[][] {
+  const { sets, indices } = splitAreaCodes(text);
+  return Array.from({ length: indices.length / INDEX_WIDTH }, (_, town) =>
+    parseSet(sets[setOfTown(indices, town)] ?? ''),
+  );
+}
+
+function splitAreaCodes(text: string): { sets: string[]; indices: string } {
+  const semicolon = text.indexOf(';');
+  return { sets: text.slice(0, semicolon).split('/'), indices: text.slice(semicolon + 1) };
+}
+
+function setOfTown(indices: string, town: number): number {
+  return parseInt(indices.slice(town * INDEX_WIDTH, (town + 1) * INDEX_WIDTH), INDEX_RADIX);
+}
+
+function parseSet(set: string): AreaCode[] {
+  return set.split(',').map((pair) => {
+    const colon = pair.indexOf(':');
+    return { code: Number(pair.slice(0, colon)), exchanges: Number(pair.slice(colon + 1)) };
+  });
+}
+
+function choiceOf(codes: readonly AreaCode[]): AreaCodeChoice {
+  const weights = new Map<number, number>();
+  for (const { code, exchanges } of codes) weights.set(code, (weights.get(code) ?? 0) + exchanges);
   const areaCodes = [...weights.keys()].sort((a, b) => a - b);
   const exchanges = areaCodes.map((code) => weights.get(code) ?? 0);
   return { areaCodes, exchanges, table: weightedTable(exchanges) };
 }
 
-/** Adds a city's "code:exchanges,..." to `weights`, summing codes seen before if `sum`. */
-function addCodes(codes: string, weights: Map<number, number>, sum: boolean): void {
-  for (const pair of codes.split(',')) {
-    const [code = 0, count = 0] = pair.split(':').map(Number);
-    weights.set(code, (sum ? (weights.get(code) ?? 0) : 0) + count);
+/** A state's codes as far as asked for: its sets decoded one by one. */
+interface StateAreaCodes {
+  sets: string[];
+  indices: string;
+  choices: (AreaCodeChoice | undefined)[];
+  /** Every town's codes together: for a town the state's places do not name. */
+  state: AreaCodeChoice | undefined;
+}
+
+const byState = new Map<string, StateAreaCodes>();
+
+function stateAreaCodes(stateCode: string): StateAreaCodes {
+  let state = byState.get(stateCode);
+  if (!state) {
+    const { sets, indices } = splitAreaCodes(stateData(stateCode).areaCodes);
+    state = { sets, indices, choices: [], state: undefined };
+    byState.set(stateCode, state);
   }
+  return state;
 }
 
-function cityChoice(codes: string): AreaCodeChoice {
-  // All but about 180 of the 6,000 cities have one area code: a long run decodes them, no map.
-  if (!codes.includes(',')) {
-    const colon = codes.indexOf(':');
-    const exchanges = [Number(codes.slice(colon + 1))];
-    return {
-      areaCodes: [Number(codes.slice(0, colon))],
-      exchanges,
-      table: weightedTable(exchanges),
-    };
+/** The area codes serving the town, with their weights; the state's for a town not listed. */
+export function areaCodeChoice(stateName: string, city: string): AreaCodeChoice | undefined {
+  const stateCode = codeOfState(stateName);
+  if (stateCode === undefined) return undefined;
+  const state = stateAreaCodes(stateCode);
+  const town = townNamed(stateName, city);
+  if (town === undefined) {
+    return (state.state ??= choiceOf(state.sets.flatMap((set) => parseSet(set))));
   }
-  const weights = new Map<number, number>();
-  addCodes(codes, weights, false);
-  return choiceOf(weights);
+  const set = setOfTown(state.indices, town);
+  return (state.choices[set] ??= choiceOf(parseSet(state.sets[set] ?? '')));
 }
 
-function stateChoice(cityCodes: ReadonlyMap<string, string>): AreaCodeChoice {
-  const weights = new Map<number, number>();
-  for (const codes of cityCodes.values()) addCodes(codes, weights, true);
-  return choiceOf(weights);
-}
-
-/** The data's states by name, their cities listed but not decoded (format: encodeStates). */
-export function listAreaCodes(data: string): Map<string, StateAreaCodes> {
-  const states = new Map<string, StateAreaCodes>();
-  for (const stateText of data.split(';')) {
-    const [stateCode = '', state = '', ...cityTexts] = stateText.split('|');
-    const cityCodes = new Map<string, string>();
-    for (const cityText of cityTexts) {
-      const equals = cityText.indexOf('=');
-      cityCodes.set(fromOneByteText(cityText.slice(0, equals)), cityText.slice(equals + 1));
-    }
-    states.set(state, { stateCode, cityCodes, cities: new Map(), state: undefined });
-  }
-  return states;
-}
-
-/**
- * The inverse of encodeStates in packages/generator/data/area-codes.ts, which documents the
- * format: every city decoded.
- */
-export function decodeAreaCodes(data: string): Map<string, DecodedStateAreaCodes> {
+/** Every state's towns with their codes, decoded: what the data holds, for tools that read it all. */
+export function allAreaCodes(): Map<string, AreaCode[][]> {
   return new Map(
-    [...listAreaCodes(data)].map(([name, state]) => [
+    stateNames().map((name) => [
       name,
-      {
-        stateCode: state.stateCode,
-        cities: new Map([...state.cityCodes].map(([city, codes]) => [city, cityChoice(codes)])),
-        state: stateChoice(state.cityCodes),
-      },
+      decodeAreaCodes(stateData(codeOfState(name) ?? '').areaCodes),
     ]),
   );
 }
 
 /**
- * Listed on first use, each city decoded when first asked for: decoding all 6,000 cities at once
- * was over a third of a one-person command line's CPU time, and a long run reaches them one by one.
- */
-let byStateName: Map<string, StateAreaCodes> | undefined;
-
-/** Keyed by full state name ("Texas"), as a Person holds it. */
-export function stateAreaCodes(stateName: string): StateAreaCodes | undefined {
-  byStateName ??= listAreaCodes(AREA_CODES_DATA);
-  return byStateName.get(stateName);
-}
-
-/** The area codes serving the city, with their weights; the state's for a city not listed. */
-export function areaCodeChoice(stateName: string, city: string): AreaCodeChoice | undefined {
-  const state = stateAreaCodes(stateName);
-  if (!state) return undefined;
-  const codes = state.cityCodes.get(city);
-  if (codes === undefined) return (state.state ??= stateChoice(state.cityCodes));
-  let choice = state.cities.get(city);
-  if (!choice) state.cities.set(city, (choice = cityChoice(codes)));
-  return choice;
-}
-
-/**
- * The position in `choice.areaCodes` of a code drawn by its share of the city's exchanges
+ * The position in `choice.areaCodes` of a code drawn by its share of the town's exchanges
  * (`unit` in [0, 1)).
  */
 export function areaCodeIndex(choice: AreaCodeChoice, unit: number): number {

@@ -1,9 +1,11 @@
 /**
  * Birthdates on the visitor's own calendar. Dates are plain year/month/day values: no time of
  * day and no time zone, so "today" means the day the visitor sees on their clock. Ages are as
- * common as they are among Americans (ages.data.ts, the Census's 2022 population by age).
+ * common as they are among Americans, and women and men at each age as they are
+ * (ages.data.ts, the Census's 2022 population by age and sex).
  */
-import { POPULATION_BY_AGE } from './ages.data.ts';
+import { MEN_BY_AGE, WOMEN_BY_AGE } from './ages.data.ts';
+import type { Gender } from './fields.ts';
 import type { Random } from './random.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
@@ -73,7 +75,12 @@ export interface AgeSpan {
   first: number;
   last: number;
   population: number;
+  women: number;
+  men: number;
 }
+
+/** Americans of each age from MIN_AGE to MAX_AGE, women and men together. */
+const POPULATION_BY_AGE = WOMEN_BY_AGE.map((women, index) => women + (MEN_BY_AGE[index] ?? 0));
 
 let spans: { year: number; month: number; day: number; spans: AgeSpan[] } | undefined;
 
@@ -86,24 +93,44 @@ export function ageSpans(today: LocalDate): readonly AgeSpan[] {
       spans: POPULATION_BY_AGE.map((population, index) => {
         const age = MIN_AGE + index;
         const { earliest, latest } = birthdatesAged(today, age, age);
-        return { age, first: toDayNumber(earliest), last: toDayNumber(latest), population };
+        return {
+          age,
+          first: toDayNumber(earliest),
+          last: toDayNumber(latest),
+          population,
+          women: WOMEN_BY_AGE[index] ?? 0,
+          men: MEN_BY_AGE[index] ?? 0,
+        };
       }),
     };
   }
   return spans.spans;
 }
 
-let ageTable: WeightedTable | undefined;
+const ageTables: { all?: WeightedTable; female?: WeightedTable; male?: WeightedTable } = {};
 
 /**
- * An age drawn as often as Americans have it, then any birthdate giving that age on `today`,
- * each day of it equally likely.
+ * An age drawn as often as Americans of the sex (or of both, without one) have it, then any
+ * birthdate giving that age on `today`, each day of it equally likely.
  */
-export function randomBirthdate(random: Random, today: LocalDate): LocalDate {
-  ageTable ??= weightedTable(POPULATION_BY_AGE);
-  const span = ageSpans(today)[pickWeighted(ageTable, random.number.float())];
+export function randomBirthdate(random: Random, today: LocalDate, sex?: Gender): LocalDate {
+  const table =
+    sex === 'female'
+      ? (ageTables.female ??= weightedTable(WOMEN_BY_AGE))
+      : sex === 'male'
+        ? (ageTables.male ??= weightedTable(MEN_BY_AGE))
+        : (ageTables.all ??= weightedTable(POPULATION_BY_AGE));
+  const span = ageSpans(today)[pickWeighted(table, random.number.float())];
   if (!span) throw new RangeError('no age drawn');
   return fromDayNumber(random.number.int({ min: span.first, max: span.last }));
+}
+
+/** A sex for someone born on `birth`, as likely as women and men of their age on `today` are. */
+export function randomSexOfBirth(random: Random, today: LocalDate, birth: LocalDate): Gender {
+  const index = Math.min(MAX_AGE, Math.max(MIN_AGE, ageOn(birth, today))) - MIN_AGE;
+  const women = WOMEN_BY_AGE[index] ?? 0;
+  const men = MEN_BY_AGE[index] ?? 0;
+  return random.number.float() * (women + men) < women ? 'female' : 'male';
 }
 
 export function isSameDay(a: LocalDate, b: LocalDate): boolean {

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { csvField, sqlString, type Format } from './formats.ts';
 import { outputFileName, peopleText, type OutputOptions } from './output.ts';
 import { people, person } from './people.ts';
-import { stateAreaCodes } from './area-codes.ts';
-import { FIRST_NAMES } from './firstNames.data.ts';
 import { decodeFirstNames, shippedSurnames } from './names.ts';
-import { placeRows, stateNames } from './places.ts';
+import { placeRows, stateCodes } from './places.ts';
+import { nationalFirstNameData, stateData } from './stateData.ts';
 import { COLUMNS, EMAIL_DOMAINS, mailboxPart } from './rows.ts';
 import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
 
@@ -122,12 +121,18 @@ describe('an export', () => {
   it('is made of shipped values none of which holds a comma, quote or line break', () => {
     const values = [
       ...shippedSurnames(),
-      ...decodeFirstNames(FIRST_NAMES, 'female').map(({ name }) => name),
-      ...decodeFirstNames(FIRST_NAMES, 'male').map(({ name }) => name),
+      ...[
+        nationalFirstNameData(),
+        ...stateCodes().map((code) => stateData(code).firstNames),
+      ].flatMap((names) =>
+        (['female', 'male'] as const).flatMap((gender) =>
+          decodeFirstNames(names, gender).map(({ name }) => name),
+        ),
+      ),
       ...commonStreetNames(),
       ...STREET_SUFFIXES,
       ...placeRows().flatMap(({ city, state, zip }) => [city, state, zip]),
-      ...stateNames().map((state) => stateAreaCodes(state)?.stateCode ?? ','),
+      ...stateCodes(),
       ...EMAIL_DOMAINS,
     ];
     expect(values.length).toBeGreaterThan(50_000);

@@ -6,24 +6,32 @@ import { generatePerson } from './generate.ts';
 import { MAX_AGE, MIN_AGE, ageOn, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import { bandOfYear, firstNamesOf } from './names.ts';
-import { placeOfZip, placeRows, placesInCity } from './places.ts';
+import { codeOfState, placeOfZip, placeRows, placesInCity } from './places.ts';
 
 const TODAY: LocalDate = { year: 2024, month: 2, day: 29 };
 const FRESH_PEOPLE = 10_000;
 const LOCK_SEEDS = [1, 2, 3, 4];
 
 const shippedNames = new Map<string, ReadonlySet<string>>();
-/** The shipped names of that sex for the decade of that birth year. */
-function isNameOf(gender: Gender, year: number, name: string): boolean {
-  const key = `${gender}${bandOfYear(year)}`;
+/** The names shipped for that sex, for the decade of that birth year, in that state. */
+function isNameOf(gender: Gender, year: number, state: string, name: string): boolean {
+  const code = codeOfState(state) ?? '';
+  const key = `${gender}${bandOfYear(year)}${code}`;
   let names = shippedNames.get(key);
-  if (!names) shippedNames.set(key, (names = new Set(firstNamesOf(gender, bandOfYear(year)))));
+  if (!names) {
+    names = new Set(firstNamesOf(gender, bandOfYear(year), code));
+    shippedNames.set(key, names);
+  }
   return names.has(name);
 }
 const ROWS = new Set(placeRows().map((row) => `${row.zip}|${row.city}|${row.state}`));
 
-/** Every rule a person must keep, whatever was locked: the broken ones, by name. */
-function brokenRules(person: Person, today: LocalDate = TODAY): string[] {
+/**
+ * Every rule a person must keep, whatever was locked: the broken ones, by name. A locked first
+ * name is kept as it is, so it need not be one its state gave in its decade.
+ */
+function brokenRules(person: Person, firstNameLocked = false): string[] {
+  const today = TODAY;
   /* birthdate.test.ts pins the parser: M/D/YYYY without leading zeros, real calendar days only. */
   const birth = parseBirthdate(person.birthdate);
   if (!birth) return [`birthdate is a real M/D/YYYY day: ${JSON.stringify(person)}`];
@@ -33,11 +41,9 @@ function brokenRules(person: Person, today: LocalDate = TODAY): string[] {
       `${person.zipCode}|${person.city}|${person.state}`,
     ),
     'ZIP has 5 digits': /^\d{5}$/.test(person.zipCode),
-    'first name is shipped for its sex and birth decade': isNameOf(
-      person.gender,
-      birth.year,
-      person.firstName,
-    ),
+    'first name is shipped for its sex, birth decade and state': firstNameLocked
+      ? person.firstName !== ''
+      : isNameOf(person.gender, birth.year, person.state, person.firstName),
     'age is 18 to 80': age >= MIN_AGE && age <= MAX_AGE,
     'last name is not empty': person.lastName !== '',
     'street address starts with a number': /^\d+ \S/.test(person.streetAddress),
@@ -47,8 +53,8 @@ function brokenRules(person: Person, today: LocalDate = TODAY): string[] {
     .map(([rule]) => `${rule}: ${JSON.stringify(person)}`);
 }
 
-function expectCoherent(people: readonly Person[]) {
-  expect(people.flatMap((person) => brokenRules(person))).toEqual([]);
+function expectCoherent(people: readonly Person[], firstNameLocked = false) {
+  expect(people.flatMap((person) => brokenRules(person, firstNameLocked))).toEqual([]);
 }
 
 const locksOf = (fields: FieldName[]): Locks =>
@@ -93,7 +99,7 @@ describe('generatePerson', () => {
           constraints: constraintsOf(current, locksOf(locked)),
         });
         for (const key of locked) expect(next[key], key).toBe(current[key]);
-        expectCoherent([next]);
+        expectCoherent([next], locked.includes('firstName'));
         const cityMoved = locked.includes('city') && next.state !== current.state;
         expect(cityMoved, 'the state of a locked city changed').toBe(false);
         for (const { key } of FIELDS) {

@@ -11,6 +11,7 @@ import {
   isSameDay,
   parseBirthdate,
   randomBirthdate,
+  randomSexOfBirth,
   toDayNumber,
 } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
@@ -24,11 +25,15 @@ import {
   randomSurname,
 } from './names.ts';
 import {
+  codeOfState,
   rowOfZip,
   rowsInCity,
   randomPlace,
   randomPlaceInCity,
   randomPlaceInState,
+  stateCodeOfUnit,
+  stateCodes,
+  stateCodesOfZip,
 } from './places.ts';
 import type { Place } from './places.ts';
 import { randomStreet, streetText, type Street } from './streets.ts';
@@ -88,7 +93,7 @@ export function personOf(drawn: Drawn): Person {
 export function drawPerson({ random, today, constraints = {} }: GenerateOptions): Drawn {
   const kept = constraints;
   const place = pickPlace(random, kept.state, kept.city, kept.zipCode);
-  const identity = pickIdentity(random, today, {
+  const identity = pickIdentity(random, today, codeOfState(place.state) ?? '', {
     firstName: kept.firstName,
     gender: kept.gender,
     birthdate: kept.birthdate,
@@ -105,6 +110,25 @@ export function drawPerson({ random, today, constraints = {} }: GenerateOptions)
     birth: identity.birth,
     place,
   };
+}
+
+/**
+ * The postal codes of the states whose data a person drawn from `random` (a fresh stream, as
+ * drawPerson would be given) needs: the state its place lands in, or every state a place
+ * constraint may lead to. What the page loads before it draws the person (stateData.ts).
+ */
+export function statesOfPerson(random: Random, constraints: Constraints = {}): readonly string[] {
+  const { state, city, zipCode } = constraints;
+  if (zipCode !== undefined) {
+    const states = stateCodesOfZip(zipCode);
+    if (states.length > 0) return states;
+  }
+  if (state !== undefined) {
+    const code = codeOfState(state);
+    if (code !== undefined) return [code];
+  }
+  if (city !== undefined) return stateCodes();
+  return [stateCodeOfUnit(random.number.float())];
 }
 
 /**
@@ -139,22 +163,26 @@ interface Identity {
 
 /**
  * First name, gender and birthdate agree through the name counts: the birthdate comes first
- * (age 18 to 80, each age as common as among Americans), then a name of that sex and decade. A locked name brings the gender of its
- * births and a birth year in which it was given; a locked birthdate, a name of its decade.
+ * (age 18 to 80, each age as common as among Americans), then the sex (as common as among
+ * Americans of that age), then a name given to that sex in that decade in the person's state
+ * (its postal code). A locked gender brings an age as common as among Americans of that sex; a
+ * locked birthdate, a sex as common at that age. A locked name brings the gender of its births in
+ * the nation and a birth year in which it was given; a locked birthdate, a name of its decade.
  */
 function pickIdentity(
   random: Random,
   today: LocalDate,
+  stateCode: string,
   locked: { firstName?: string; gender?: Gender; birthdate?: string },
 ): Identity {
   const lockedDate = locked.birthdate === undefined ? undefined : parseBirthdate(locked.birthdate);
-  if (locked.firstName !== undefined) {
-    const births = birthsOfName(locked.firstName);
+  const births = locked.firstName === undefined ? undefined : birthsOfName(locked.firstName);
+  if (locked.firstName !== undefined && births) {
     const band = lockedDate && bandOfYear(lockedDate.year);
     const gender =
       locked.gender ??
-      (births && genderOfBirths(random, today, births, band)) ??
-      randomGender(random);
+      genderOfBirths(random, today, births, band) ??
+      (lockedDate ? randomSexOfBirth(random, today, lockedDate) : randomGender(random));
     if (locked.birthdate !== undefined) {
       return {
         firstName: locked.firstName,
@@ -164,37 +192,50 @@ function pickIdentity(
       };
     }
     const birth =
-      birthdateOfBirths(random, today, births?.[gender]) ?? randomBirthdate(random, today);
+      birthdateOfBirths(random, today, gender, births[gender]) ??
+      randomBirthdate(random, today, gender);
     return { firstName: locked.firstName, gender, birthdate: birth, birth };
   }
-  const gender = locked.gender ?? randomGender(random);
-  const date = lockedDate ?? randomBirthdate(random, today);
+  let gender = locked.gender;
+  let date = lockedDate;
+  if (!date) {
+    date = randomBirthdate(random, today, gender);
+  }
+  gender ??= randomSexOfBirth(random, today, date);
   return {
-    firstName: randomFirstName(random, gender, bandOfYear(date.year)),
+    firstName:
+      locked.firstName ?? randomFirstName(random, gender, bandOfYear(date.year), stateCode),
     gender,
     birthdate: locked.birthdate ?? date,
     birth: locked.birthdate === undefined ? date : lockedDate,
   };
 }
 
-/** The birthdates of one age that fall in one band, and how many people they stand for. */
+/** The birthdates of one age that fall in one band, and how many women and men they stand for. */
 interface Segment {
   band: number;
   first: number;
   last: number;
-  people: number;
+  women: number;
+  men: number;
 }
 
-let segments: { today: LocalDate; segments: Segment[]; bandPeople: number[] } | undefined;
+let segments:
+  { today: LocalDate; segments: Segment[]; bandWomen: number[]; bandMen: number[] } | undefined;
 
 /**
- * Today's ages split at the bands' first days: each part holds its age's people in proportion
- * to its days. Kept for the last day asked, as a whole export shares one.
+ * Today's ages split at the bands' first days: each part holds its age's women and men in
+ * proportion to its days. Kept for the last day asked, as a whole export shares one.
  */
-function segmentsOf(today: LocalDate): { segments: Segment[]; bandPeople: number[] } {
+function segmentsOf(today: LocalDate): {
+  segments: Segment[];
+  bandWomen: number[];
+  bandMen: number[];
+} {
   if (!segments || !isSameDay(segments.today, today)) {
     const found: Segment[] = [];
-    const bandPeople: number[] = Array.from({ length: BAND_COUNT }, () => 0);
+    const bandWomen: number[] = Array.from({ length: BAND_COUNT }, () => 0);
+    const bandMen: number[] = Array.from({ length: BAND_COUNT }, () => 0);
     for (const span of ageSpans(today)) {
       const days = span.last - span.first + 1;
       const lastBand = bandOfYear(fromDayNumber(span.last).year);
@@ -212,19 +253,23 @@ function segmentsOf(today: LocalDate): { segments: Segment[]; bandPeople: number
         const first = band === 0 ? span.first : Math.max(span.first, bandStart);
         const last = band === BAND_COUNT - 1 ? span.last : Math.min(span.last, nextStart - 1);
         if (last < first) continue;
-        const people = (span.population * (last - first + 1)) / days;
-        found.push({ band, first, last, people });
-        bandPeople[band] = (bandPeople[band] ?? 0) + people;
+        const share = (last - first + 1) / days;
+        const women = span.women * share;
+        const men = span.men * share;
+        found.push({ band, first, last, women, men });
+        bandWomen[band] = (bandWomen[band] ?? 0) + women;
+        bandMen[band] = (bandMen[band] ?? 0) + men;
       }
     }
-    segments = { today: { ...today }, segments: found, bandPeople };
+    segments = { today: { ...today }, segments: found, bandWomen, bandMen };
   }
   return segments;
 }
 
 /**
- * Births of the name among the people of today's ages: in the locked band, or in every band.
- * Each band's births weigh as many people as the band has in the age range.
+ * A sex for a name by its births among the people of today's ages: in the locked band, or in
+ * every band. Each band's births of a sex weigh as many people of that sex as the band has in
+ * the age range.
  */
 function genderOfBirths(
   random: Random,
@@ -232,32 +277,37 @@ function genderOfBirths(
   births: Partial<Record<Gender, readonly number[]>>,
   band: number | undefined,
 ): Gender | undefined {
-  const { bandPeople } = segmentsOf(today);
-  const inRange = (counts: readonly number[] | undefined, only?: number) =>
+  const { bandWomen, bandMen } = segmentsOf(today);
+  const inRange = (counts: readonly number[] | undefined, people: number[], only?: number) =>
     (counts ?? []).reduce(
       (sum, count, index) =>
-        only === undefined || only === index ? sum + count * (bandPeople[index] ?? 0) : sum,
+        only === undefined || only === index ? sum + count * (people[index] ?? 0) : sum,
       0,
     );
-  let female = inRange(births.female, band);
-  let male = inRange(births.male, band);
-  if (female + male === 0) [female, male] = [inRange(births.female), inRange(births.male)];
+  let female = inRange(births.female, bandWomen, band);
+  let male = inRange(births.male, bandMen, band);
+  if (female + male === 0) {
+    [female, male] = [inRange(births.female, bandWomen), inRange(births.male, bandMen)];
+  }
   if (female + male === 0) return undefined;
   return random.number.float() * (female + male) < female ? 'female' : 'male';
 }
 
 /**
- * A birthdate in the age range, as likely as people of its age are common and babies of its
- * band got the name.
+ * A birthdate in the age range, as likely as people of its age and sex are common and babies of
+ * its band got the name.
  */
 function birthdateOfBirths(
   random: Random,
   today: LocalDate,
+  gender: Gender,
   births: readonly number[] | undefined,
 ): LocalDate | undefined {
   if (!births) return undefined;
   const { segments: found } = segmentsOf(today);
-  const weights = found.map(({ band, people }) => people * (births[band] ?? 0));
+  const weights = found.map(
+    ({ band, women, men }) => (gender === 'female' ? women : men) * (births[band] ?? 0),
+  );
   if (!weights.some((weight) => weight > 0)) return undefined;
   const segment = found[pickWeighted(weightedTable(weights), random.number.float())];
   return segment && fromDayNumber(random.number.int({ min: segment.first, max: segment.last }));

@@ -7,27 +7,28 @@ import { ageOn, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import {
   BAND_COUNT,
-  bandChoice,
   bandOfYear,
   decodeFirstNames,
   decodeSurnames,
   encodeFirstNames,
   encodeSurnames,
   firstNameNamed,
-  firstNamePositionByLevels,
   firstNamesOf,
+  nationalFirstNames,
+  stateFirstNames,
   randomSurname,
   shippedSurnames,
   surnameIndexByCheckpoints,
   surnameTable,
 } from './names.ts';
 import { SURNAMES } from './surnames.data.ts';
+import { codeOfState, stateCodes } from './places.ts';
 import { checkpointsOf, pickWeighted } from './weighted.ts';
 import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
 import { PackedWords, packWords, unpackWords } from './words.ts';
 
 const TODAY: LocalDate = { year: 2026, month: 11, day: 22 };
-const FRESH_PEOPLE = 100_000;
+const FRESH_PEOPLE = 200_000;
 const LOCKED_DRAWS = 2000;
 
 const yearOf = (person: Person) => Number(person.birthdate.split('/')[2]);
@@ -55,39 +56,58 @@ function mostCommon(values: readonly string[], count: number): string[] {
 }
 
 const bandNames = new Map<string, ReadonlySet<string>>();
-function shippedFor(gender: Gender, year: number): ReadonlySet<string> {
-  const key = `${gender}${bandOfYear(year)}`;
+/** The names a state ships for a sex and the decade of a birth year. */
+function shippedFor(gender: Gender, year: number, state: string): ReadonlySet<string> {
+  const code = codeOfState(state) ?? '';
+  const key = `${gender}${bandOfYear(year)}${code}`;
   let names = bandNames.get(key);
-  if (!names) bandNames.set(key, (names = new Set(firstNamesOf(gender, bandOfYear(year)))));
+  if (!names) bandNames.set(key, (names = new Set(firstNamesOf(gender, bandOfYear(year), code))));
   return names;
 }
 
+/** The nation's names and every state's, for a sex and band. */
+const everySet = (gender: Gender, band: number) => [
+  { where: 'the nation', names: new Set(nationalFirstNames().bandNames(gender, band)) },
+  ...stateCodes().map((code) => ({
+    where: code,
+    names: new Set(firstNamesOf(gender, band, code)),
+  })),
+];
+
 describe('first names without recording noise', () => {
-  it('never give a woman of any decade Michael, Robert, Christopher, John or James, nor a man Jessica or Mary', () => {
+  it('never give a woman of any decade or state Michael, Robert, Christopher, John or James, nor a man Jessica or Mary', () => {
     for (let band = 0; band < BAND_COUNT; band++) {
-      const female = new Set(firstNamesOf('female', band));
-      const male = new Set(firstNamesOf('male', band));
-      for (const name of ['Michael', 'Robert', 'Christopher', 'John', 'James']) {
-        expect(female.has(name), `${name}, female, band ${band}`).toBe(false);
+      for (const { where, names } of everySet('female', band)) {
+        for (const name of ['Michael', 'Robert', 'Christopher', 'John', 'James']) {
+          expect(names.has(name), `${name}, female, band ${band}, ${where}`).toBe(false);
+        }
       }
-      for (const name of ['Jessica', 'Mary']) {
-        expect(male.has(name), `${name}, male, band ${band}`).toBe(false);
+      for (const { where, names } of everySet('male', band)) {
+        for (const name of ['Jessica', 'Mary']) {
+          expect(names.has(name), `${name}, male, band ${band}, ${where}`).toBe(false);
+        }
       }
     }
   });
 
-  it('give Ashley to boys born in the 1970s (17% of its births) but not from the 1980s (1.5%)', () => {
-    expect(firstNamesOf('male', bandOfYear(1975))).toContain('Ashley');
+  it('give Ashley to boys born in the 1970s (17% of its births) but not from the 1980s (1.5%), in the nation and in some states', () => {
+    expect(nationalFirstNames().bandNames('male', bandOfYear(1975))).toContain('Ashley');
+    const states = everySet('male', bandOfYear(1975)).filter(({ names }) => names.has('Ashley'));
+    expect(states.length).toBeGreaterThan(1);
     for (const year of [1985, 1995, 2005]) {
-      expect(firstNamesOf('male', bandOfYear(year))).not.toContain('Ashley');
+      for (const { where, names } of everySet('male', bandOfYear(year))) {
+        expect(names.has('Ashley'), `${year}, ${where}`).toBe(false);
+      }
     }
   });
 
   it('keep names that both sexes are really given (Taylor, Jordan in the 1990s)', () => {
     const band = bandOfYear(1995);
     for (const name of ['Taylor', 'Jordan']) {
-      expect(firstNamesOf('female', band)).toContain(name);
-      expect(firstNamesOf('male', band)).toContain(name);
+      for (const gender of ['female', 'male'] as const) {
+        expect(nationalFirstNames().bandNames(gender, band)).toContain(name);
+        expect(firstNamesOf(gender, band, 'CA')).toContain(name);
+      }
     }
   });
 });
@@ -95,8 +115,8 @@ describe('first names without recording noise', () => {
 describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
   const people = generate(FRESH_PEOPLE, 9);
 
-  it('have first names shipped for their sex and birth decade', () => {
-    const strays = people.filter((p) => !shippedFor(p.gender, yearOf(p)).has(p.firstName));
+  it('have first names shipped for their sex, birth decade and state', () => {
+    const strays = people.filter((p) => !shippedFor(p.gender, yearOf(p), p.state).has(p.firstName));
     expect(strays.map((p) => JSON.stringify(p))).toEqual([]);
   });
 
@@ -157,6 +177,22 @@ describe(`${FRESH_PEOPLE.toLocaleString('en-US')} fresh people`, () => {
     expect(Math.abs(share(65, 80) - 0.1864)).toBeLessThanOrEqual(0.01);
   });
 
+  // Census civilian population, July 1, 2022, by single year of age and sex: women are 49.24,
+  // 49.51, 50.39 and 53.47% of those 18-29, 30-44, 45-64 and 65-80 (2.3.0 made 50.4% at 65-80).
+  it('are women as often as Americans of their age: each band within 2 points of the Census', () => {
+    const womenIn = (from: number, to: number) => {
+      const band = people.filter((p) => {
+        const age = ageOn(parseBirthdate(p.birthdate) ?? TODAY, TODAY);
+        return age >= from && age <= to;
+      });
+      return band.filter((p) => p.gender === 'female').length / band.length;
+    };
+    expect(Math.abs(womenIn(18, 29) - 0.4924)).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(womenIn(30, 44) - 0.4951)).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(womenIn(45, 64) - 0.5039)).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(womenIn(65, 80) - 0.5347)).toBeLessThanOrEqual(0.02);
+  });
+
   it('live on streets with a suffix homes are on, spelled out and never plural', () => {
     const suffixes = new Set<string>(STREET_SUFFIXES);
     const strays = people.filter((p) => !suffixes.has(p.streetAddress.split(' ').at(-1) ?? ''));
@@ -213,7 +249,7 @@ describe('locks reach across time', () => {
   it('a locked birthdate of 1/1/2004 brings names of the 2000s', () => {
     const current = { ...base, birthdate: '1/1/2004' };
     const people = generate(LOCKED_DRAWS, 5, current, { ...NO_LOCKS, birthdate: true });
-    const strays = people.filter((p) => !shippedFor(p.gender, 2004).has(p.firstName));
+    const strays = people.filter((p) => !shippedFor(p.gender, 2004, p.state).has(p.firstName));
     expect(strays.map((p) => `${p.gender} ${p.firstName}`)).toEqual([]);
     expect(people.some((p) => p.firstName === 'Madison')).toBe(true);
     expect(new Set(people.map((p) => p.gender))).toEqual(new Set(['female', 'male']));
@@ -224,7 +260,9 @@ describe('locks reach across time', () => {
     const locks = { ...NO_LOCKS, gender: true, birthdate: true };
     const people = generate(LOCKED_DRAWS, 6, current, locks);
     expect(
-      people.every((p) => p.gender === 'male' && shippedFor('male', 1952).has(p.firstName)),
+      people.every(
+        (p) => p.gender === 'male' && shippedFor('male', 1952, p.state).has(p.firstName),
+      ),
     ).toBe(true);
     expect(people.some((p) => p.firstName === 'Jacob')).toBe(false);
   });
@@ -349,26 +387,26 @@ describe('surnames', () => {
 });
 
 describe('first names drawn before a band is sorted', () => {
-  it('are the names the sorted band table gives, for every sex and band, at its boundaries too', () => {
+  it('are the names the sorted band table gives, for every sex and band, at its boundaries too (the nation, Texas, Wyoming)', () => {
     const random = createRandom(17);
-    for (const gender of ['female', 'male'] as const) {
-      for (let band = 0; band < BAND_COUNT; band++) {
-        const { order, table } = bandChoice(gender, band);
-        const { cumulative } = table;
-        const total = cumulative[cumulative.length - 1] ?? 0;
-        const units = [0, 1 - Number.EPSILON / 2];
-        for (let i = 0; i < 500; i++) units.push(random.number.float());
-        for (let index = 0; index < cumulative.length; index += 11) {
-          const unit = (cumulative[index] ?? 0) / total;
-          units.push(unit, unit - Number.EPSILON);
+    for (const set of [nationalFirstNames(), stateFirstNames('TX'), stateFirstNames('WY')])
+      for (const gender of ['female', 'male'] as const) {
+        for (let band = 0; band < BAND_COUNT; band++) {
+          const { order, table } = set.bandChoice(gender, band);
+          const { cumulative } = table;
+          const total = cumulative[cumulative.length - 1] ?? 0;
+          const units = [0, 1 - Number.EPSILON / 2];
+          for (let i = 0; i < 500; i++) units.push(random.number.float());
+          for (let index = 0; index < cumulative.length; index += 11) {
+            const unit = (cumulative[index] ?? 0) / total;
+            units.push(unit, unit - Number.EPSILON);
+          }
+          const differ = units.filter(
+            (unit) => set.positionByLevels(gender, band, unit) !== order[pickWeighted(table, unit)],
+          );
+          expect(differ, `${gender} ${band}`).toEqual([]);
         }
-        const differ = units.filter(
-          (unit) =>
-            firstNamePositionByLevels(gender, band, unit) !== order[pickWeighted(table, unit)],
-        );
-        expect(differ, `${gender} ${band}`).toEqual([]);
       }
-    }
   });
 });
 

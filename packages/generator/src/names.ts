@@ -4,7 +4,7 @@
  */
 import type { Random } from './random.ts';
 import type { Gender } from './fields.ts';
-import { FIRST_NAMES } from './firstNames.data.ts';
+import { nationalFirstNameData, stateData } from './stateData.ts';
 import { SURNAME_PEOPLE, SURNAMES } from './surnames.data.ts';
 import {
   checkpointsOf,
@@ -46,7 +46,13 @@ export interface EncodedFirstNames {
  * (within 12%) saved 1.8 KB but made the five most given boys' names of the 1950s one weight.
  */
 const LEVEL_RATIO = 1.15;
-const LEVEL_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/**
+ * Digits first, then letters, then the other printable characters a JSON string writes as they
+ * are (no space: it is ABSENT; no quote or backslash): 90 levels, so the counts of a state's
+ * names, from a few births to a hundred thousand, fit one character each.
+ */
+const LEVEL_DIGITS =
+  "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&'()*+,-./:;<=>?@[]^_`{|}~";
 const ABSENT = ' ';
 
 /** Level digits are ASCII; anything else counts 0. */
@@ -79,6 +85,14 @@ export function encodeFirstNames(
       )
       .join(''),
   });
+  const distinct = new Set(
+    Array.from(LEVEL_DIGITS, (level) => birthsOfLevel(base, level)).filter((births) => births > 0),
+  );
+  if (distinct.size !== LEVEL_DIGITS.length) {
+    throw new RangeError(
+      `first names: counts as small as ${Math.min(...counts)} round levels together`,
+    );
+  }
   return { base, female: encode(shipped.female), male: encode(shipped.male) };
 }
 
@@ -116,19 +130,6 @@ interface BandChoice {
 const ofGender = <T>(record: Readonly<Record<Gender, T>>, gender: Gender): T =>
   gender === 'female' ? record.female : record.male;
 
-/** Each sex's names, read one at a time until a run needs many (PackedWords). */
-const packedNames: Record<Gender, PackedWords | undefined> = { female: undefined, male: undefined };
-const namesOf = (gender: Gender): PackedWords =>
-  ofGender(packedNames, gender) ??
-  (packedNames[gender] = new PackedWords(ofGender(FIRST_NAMES, gender).names));
-const choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
-
-/** The names shipped for one sex and band, most given first. */
-export function firstNamesOf(gender: Gender, band: number): readonly string[] {
-  const names = namesOf(gender).all();
-  return Array.from(bandChoice(gender, band).order, (position) => names[position] ?? '');
-}
-
 /** What each level character stands for, by its code; 0 for ABSENT and any other character. */
 function byLevelCode(valueOfLevel: (level: number) => number): Float64Array {
   const values = new Float64Array(LEVEL_CODES);
@@ -138,137 +139,201 @@ function byLevelCode(valueOfLevel: (level: number) => number): Float64Array {
   return values;
 }
 
-let birthsByCode: Float64Array | undefined;
-
-/** Births by level code; each level stands for more births than the one before it. */
-function levelBirths(): Float64Array {
-  if (!birthsByCode) {
-    const births = byLevelCode((level) =>
-      birthsOfLevel(FIRST_NAMES.base, LEVEL_DIGITS.charAt(level)),
-    );
-    for (let level = 1; level < LEVEL_DIGITS.length; level++) {
-      const previous = births[LEVEL_DIGITS.charCodeAt(level - 1)] ?? 0;
-      if (!((births[LEVEL_DIGITS.charCodeAt(level)] ?? 0) > previous)) {
-        throw new Error(
-          `first names: level ${level} stands for no more births than the one before`,
-        );
-      }
-    }
-    birthsByCode = births;
-  }
-  return birthsByCode;
-}
+const ABSENT_CODE = ABSENT.charCodeAt(0);
 
 /**
- * A band's names sorted by births, each with its births in a table: what a long run draws from.
- * Sorted by counting: each level is its own count (levelBirths), so the names go out level by
- * level from the most births down, in list order within a level, which is the order a stable
- * sort by births gives. Building all fourteen bands in a fresh process, median of 15: 20.5 ms
- * with a comparison sort, 12.6 ms counting (part of every CLI run's start-up).
+ * One shipped set of first names (the nation's, or a state's): each sex's names, read one at a
+ * time until a run needs many (PackedWords), and each band's draw, built whole once a run has
+ * drawn from the set often.
  */
-export function bandChoice(gender: Gender, band: number): BandChoice {
-  let choice = ofGender(choices, gender)[band];
-  if (!choice) {
-    const { levels } = ofGender(FIRST_NAMES, gender);
+export class FirstNameSet {
+  readonly encoded: EncodedFirstNames;
+  private readonly packed: Record<Gender, PackedWords | undefined> = {
+    female: undefined,
+    male: undefined,
+  };
+  private readonly choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
+  private births: Float64Array | undefined;
+  private draws = 0;
+
+  constructor(encoded: EncodedFirstNames) {
+    this.encoded = encoded;
+  }
+
+  namesOf(gender: Gender): PackedWords {
+    return (
+      ofGender(this.packed, gender) ??
+      (this.packed[gender] = new PackedWords(ofGender(this.encoded, gender).names))
+    );
+  }
+
+  /** The names shipped for one sex and band, most given first. */
+  bandNames(gender: Gender, band: number): string[] {
+    const names = this.namesOf(gender).all();
+    return Array.from(this.bandChoice(gender, band).order, (position) => names[position] ?? '');
+  }
+
+  /** Births by level code; each level stands for more births than the one before it. */
+  levelBirths(): Float64Array {
+    if (!this.births) {
+      const { base } = this.encoded;
+      const births = byLevelCode((level) => birthsOfLevel(base, LEVEL_DIGITS.charAt(level)));
+      for (let level = 1; level < LEVEL_DIGITS.length; level++) {
+        const previous = births[LEVEL_DIGITS.charCodeAt(level - 1)] ?? 0;
+        if (!((births[LEVEL_DIGITS.charCodeAt(level)] ?? 0) > previous)) {
+          throw new Error(
+            `first names: level ${level} stands for no more births than the one before`,
+          );
+        }
+      }
+      this.births = births;
+    }
+    return this.births;
+  }
+
+  /**
+   * A band's names sorted by births, each with its births in a table: what a long run draws
+   * from. Sorted by counting: each level is its own count (levelBirths), so the names go out
+   * level by level from the most births down, in list order within a level, which is the order
+   * a stable sort by births gives. Building all fourteen bands in a fresh process, median of 15:
+   * 20.5 ms with a comparison sort, 12.6 ms counting (part of every CLI run's start-up).
+   */
+  bandChoice(gender: Gender, band: number): BandChoice {
+    let choice = ofGender(this.choices, gender)[band];
+    if (!choice) {
+      const { levels } = ofGender(this.encoded, gender);
+      const names = levels.length / BAND_COUNT;
+      const births = this.levelBirths();
+      const namesAt = new Int32Array(LEVEL_CODES);
+      for (let position = 0; position < names; position++) {
+        const code = levels.charCodeAt(position * BAND_COUNT + band);
+        if (code === ABSENT_CODE) continue;
+        if (!((births[code] ?? 0) > 0))
+          throw new Error(`first names: “${String.fromCharCode(code)}” is not a level`);
+        namesAt[code] = (namesAt[code] ?? 0) + 1;
+      }
+      const nextAt = new Int32Array(LEVEL_CODES);
+      let shipped = 0;
+      for (let level = LEVEL_DIGITS.length - 1; level >= 0; level--) {
+        const code = LEVEL_DIGITS.charCodeAt(level);
+        nextAt[code] = shipped;
+        shipped += namesAt[code] ?? 0;
+      }
+      const order = new Int32Array(shipped);
+      const counts = new Float64Array(shipped);
+      for (let position = 0; position < names; position++) {
+        const code = levels.charCodeAt(position * BAND_COUNT + band);
+        if (code === ABSENT_CODE) continue;
+        const at = nextAt[code] ?? 0;
+        nextAt[code] = at + 1;
+        order[at] = position;
+        counts[at] = births[code] ?? 0;
+      }
+      choice = { order, table: weightedTable(counts) };
+      ofGender(this.choices, gender)[band] = choice;
+    }
+    return choice;
+  }
+
+  /** The position, in its sex's list, of a first name drawn for the band (see randomFirstName). */
+  position(gender: Gender, band: number, unit: number): number {
+    if (ofGender(this.choices, gender)[band] || ++this.draws > DRAWS_BEFORE_TABLE) {
+      const { order, table } = this.bandChoice(gender, band);
+      return order[pickWeighted(table, unit)] ?? -1;
+    }
+    return this.positionByLevels(gender, band, unit);
+  }
+
+  /**
+   * position() without sorting the band: births are whole numbers, so the sorted table's
+   * running totals are exact, and the names of one count sit together in it, in list order. The
+   * draw finds the count whose names hold the unit, then the name among them: two passes over
+   * one character a name, where sorting the band's thousands of names kept the first person
+   * waiting. Each level is its own count (levelBirths checks it), so names are counted by level
+   * in an array and the levels taken from the most births down: no map or sort, which cold cost a
+   * page's first draw of the other sex several milliseconds at 4x CPU.
+   */
+  positionByLevels(gender: Gender, band: number, unit: number): number {
+    const { levels } = ofGender(this.encoded, gender);
     const names = levels.length / BAND_COUNT;
-    const births = levelBirths();
+    const births = this.levelBirths();
     const namesAt = new Int32Array(LEVEL_CODES);
+    let total = 0;
     for (let position = 0; position < names; position++) {
       const code = levels.charCodeAt(position * BAND_COUNT + band);
-      if (code === ABSENT_CODE) continue;
-      if (!((births[code] ?? 0) > 0))
-        throw new Error(`first names: “${String.fromCharCode(code)}” is not a level`);
       namesAt[code] = (namesAt[code] ?? 0) + 1;
+      total += births[code] ?? 0;
     }
-    const nextAt = new Int32Array(LEVEL_CODES);
-    let shipped = 0;
+    const target = unit * total;
+    // Past the last name (unit * total rounded up to the total), the table's last name, as there.
+    let chosen = -1;
+    let nth = 0;
+    let before = 0;
     for (let level = LEVEL_DIGITS.length - 1; level >= 0; level--) {
       const code = LEVEL_DIGITS.charCodeAt(level);
-      nextAt[code] = shipped;
-      shipped += namesAt[code] ?? 0;
+      const many = namesAt[code] ?? 0;
+      if (many === 0) continue;
+      const count = births[code] ?? 0;
+      chosen = code;
+      nth = many - 1;
+      if (before + many * count > target) {
+        nth = Math.min(Math.max(Math.floor((target - before) / count), 0), many - 1);
+        while (nth > 0 && before + nth * count > target) nth--;
+        while (before + (nth + 1) * count <= target) nth++;
+        break;
+      }
+      before += many * count;
     }
-    const order = new Int32Array(shipped);
-    const counts = new Float64Array(shipped);
     for (let position = 0; position < names; position++) {
-      const code = levels.charCodeAt(position * BAND_COUNT + band);
-      if (code === ABSENT_CODE) continue;
-      const at = nextAt[code] ?? 0;
-      nextAt[code] = at + 1;
-      order[at] = position;
-      counts[at] = births[code] ?? 0;
+      if (levels.charCodeAt(position * BAND_COUNT + band) === chosen && nth-- === 0)
+        return position;
     }
-    choice = { order, table: weightedTable(counts) };
-    ofGender(choices, gender)[band] = choice;
+    return -1;
   }
-  return choice;
+
+  /** A first name of that sex, as often as babies of that band got it. */
+  randomName(random: Random, gender: Gender, band: number): string {
+    return this.namesOf(gender).at(this.position(gender, band, random.number.float()));
+  }
 }
 
-const ABSENT_CODE = ABSENT.charCodeAt(0);
-let firstNameDraws = 0;
+const stateSets = new Map<string, FirstNameSet>();
 
-/** The position, in its sex's list, of a first name drawn for the band (see randomFirstName). */
-export function firstNamePosition(gender: Gender, band: number, unit: number): number {
-  if (ofGender(choices, gender)[band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
-    const { order, table } = bandChoice(gender, band);
-    return order[pickWeighted(table, unit)] ?? -1;
-  }
-  return firstNamePositionByLevels(gender, band, unit);
+/** The first names of a state's births (by postal code), from its data (stateData.ts). */
+export function stateFirstNames(stateCode: string): FirstNameSet {
+  let set = stateSets.get(stateCode);
+  if (!set) stateSets.set(stateCode, (set = new FirstNameSet(stateData(stateCode).firstNames)));
+  return set;
+}
+
+let nationalSet: FirstNameSet | undefined;
+
+/** The nation's first names: what a locked first name's gender and birth years come from. */
+export function nationalFirstNames(): FirstNameSet {
+  return (nationalSet ??= new FirstNameSet(nationalFirstNameData()));
 }
 
 /**
- * firstNamePosition without sorting the band: births are whole numbers, so the sorted table's
- * running totals are exact, and the names of one count sit together in it, in list order. The
- * draw finds the count whose names hold the unit, then the name among them: two passes over one
- * character a name, where sorting the band's thousands of names kept the first person waiting.
- * Each level is its own count (levelBirths checks it), so names are counted by level in an array
- * and the levels taken from the most births down: no map or sort, which cold cost a page's first
- * draw of the other sex several milliseconds at 4x CPU.
+ * A first name of that sex given in the state (its postal code) in that band, as often as the
+ * state's babies got it.
  */
-export function firstNamePositionByLevels(gender: Gender, band: number, unit: number): number {
-  const { levels } = ofGender(FIRST_NAMES, gender);
-  const names = levels.length / BAND_COUNT;
-  const births = levelBirths();
-  const namesAt = new Int32Array(LEVEL_CODES);
-  let total = 0;
-  for (let position = 0; position < names; position++) {
-    const code = levels.charCodeAt(position * BAND_COUNT + band);
-    namesAt[code] = (namesAt[code] ?? 0) + 1;
-    total += births[code] ?? 0;
-  }
-  const target = unit * total;
-  // Past the last name (unit * total rounded up to the total), the table's last name, as there.
-  let chosen = -1;
-  let nth = 0;
-  let before = 0;
-  for (let level = LEVEL_DIGITS.length - 1; level >= 0; level--) {
-    const code = LEVEL_DIGITS.charCodeAt(level);
-    const many = namesAt[code] ?? 0;
-    if (many === 0) continue;
-    const count = births[code] ?? 0;
-    chosen = code;
-    nth = many - 1;
-    if (before + many * count > target) {
-      nth = Math.min(Math.max(Math.floor((target - before) / count), 0), many - 1);
-      while (nth > 0 && before + nth * count > target) nth--;
-      while (before + (nth + 1) * count <= target) nth++;
-      break;
-    }
-    before += many * count;
-  }
-  for (let position = 0; position < names; position++) {
-    if (levels.charCodeAt(position * BAND_COUNT + band) === chosen && nth-- === 0) return position;
-  }
-  return -1;
+export function randomFirstName(
+  random: Random,
+  gender: Gender,
+  band: number,
+  stateCode: string,
+): string {
+  return stateFirstNames(stateCode).randomName(random, gender, band);
 }
 
-/** A first name of that sex, as often as babies of that band got it. */
-export function randomFirstName(random: Random, gender: Gender, band: number): string {
-  return namesOf(gender).at(firstNamePosition(gender, band, random.number.float()));
+/** The names a state (by postal code) ships for one sex and band, most given first. */
+export function firstNamesOf(gender: Gender, band: number, stateCode: string): readonly string[] {
+  return stateFirstNames(stateCode).bandNames(gender, band);
 }
 
 type NameBirthsBySex = Partial<Record<Gender, readonly number[]>>;
 
-/** The shipped first names: their births by sex, and their spelling by their lower case. */
+/** The nation's first names: their births by sex, and their spelling by their lower case. */
 interface FirstNameIndex {
   births: Map<string, NameBirthsBySex>;
   spelling: Map<string, string>;
@@ -278,8 +343,9 @@ let firstNameIndex: FirstNameIndex | undefined;
 function firstNames(): FirstNameIndex {
   if (firstNameIndex) return firstNameIndex;
   const births = new Map<string, NameBirthsBySex>();
+  const { encoded } = nationalFirstNames();
   for (const gender of ['female', 'male'] as const) {
-    for (const row of decodeFirstNames(FIRST_NAMES, gender)) {
+    for (const row of decodeFirstNames(encoded, gender)) {
       births.set(row.name, { ...births.get(row.name), [gender]: row.births });
     }
   }
@@ -288,8 +354,8 @@ function firstNames(): FirstNameIndex {
 }
 
 /**
- * Births by band of a shipped first name, per sex, the name written in any capitals ("michael" is
- * Michael); undefined for a name we do not ship.
+ * The nation's births by band of a shipped first name, per sex, the name written in any capitals
+ * ("michael" is Michael); undefined for a name we do not ship.
  */
 export function birthsOfName(name: string): NameBirthsBySex | undefined {
   const spelled = firstNameNamed(name);

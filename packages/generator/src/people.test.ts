@@ -147,7 +147,7 @@ describe('constraints', () => {
     const cityProblem = (constraints: object) =>
       constraintProblems(constraints, AS_OF).map(({ message }) => message);
     expect(cityProblem({ city: 'Saint Louis', state: 'Missouri' })).toEqual([
-      'City “Saint Louis” is not in Missouri (we know it in Michigan; did you mean St. Louis?).',
+      'City “Saint Louis” is not in Missouri (we know it in Michigan and Oklahoma; did you mean St. Louis?).',
     ]);
     expect(cityProblem({ city: 'Chicago', state: 'Texas' })).toEqual([
       'City “Chicago” is not in Texas (we know it in Illinois).',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cityNamed,
-  decodePlaceStates,
-  decodePlaces,
-  encodePlaces,
+  decodeStatePlaces,
+  decodeStates,
+  encodeStatePlaces,
+  encodeStates,
   placeOfZip,
   placeRows,
   placesInCity,
@@ -11,13 +12,16 @@ import {
   randomPlace,
   randomPlaceInCity,
   randomPlaceInState,
+  stateCodes,
   stateNames,
+  type StateEntry,
+  type TownZips,
 } from './places.ts';
-import type { RandomSource, StatePlaces } from './places.ts';
+import type { RandomSource } from './places.ts';
 import { people } from './people.ts';
-import { PLACES_DATA } from './places.data.ts';
-import { AREA_CODES_DATA } from './area-codes.data.ts';
 import { areaCodeChoice } from './area-codes.ts';
+import { stateData } from './stateData.ts';
+import { STATES } from './states.data.ts';
 
 /** A random source that returns the given numbers in turn. */
 function fixedRandom(...units: number[]): RandomSource {
@@ -25,74 +29,86 @@ function fixedRandom(...units: number[]): RandomSource {
   return { number: { float: () => units[next++ % units.length] ?? 0 } };
 }
 
-const VERMONT_AND_MAINE: StatePlaces[] = [
+const VERMONT_TOWNS: TownZips[] = [
   {
-    state: 'Vermont',
-    stateCode: 'VT',
-    population: 300,
-    cities: [
-      { city: "O'Brien", population: 2, zips: ['05001', '05002', '05100', '05126'] },
-      { city: 'Saint Albans', population: 7, zips: ['05478'] },
+    city: "O'Brien",
+    zips: [
+      { zip: '05001', people: 1 },
+      { zip: '05002', people: 1000 },
+      { zip: '05100', people: 135_256 },
+      { zip: '05126', people: 40 },
     ],
   },
+  { city: 'Saint Albans', zips: [{ zip: '05478', people: 7000 }] },
+];
+
+const STATE_ENTRIES: StateEntry[] = [
+  { state: 'Vermont', stateCode: 'VT', population: 643, zip3s: [50, 51, 52, 54, 56, 57, 58, 59] },
   {
     state: 'Maine',
     stateCode: 'ME',
-    population: 900,
-    cities: [{ city: 'Portland', population: 68, zips: ['04101', '04103'] }],
+    population: 1363,
+    zip3s: [39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49],
   },
 ];
 
 describe('the places format', () => {
-  it('writes names, populations in thousands and ZIP gaps as letters or numbers', () => {
-    expect(encodePlaces(VERMONT_AND_MAINE)).toBe(
-      "VTVermont300|O'Brien2,5001a(98)(26)|Saint Albans7,477;MEMaine900|Portland68,4101b",
+  it('writes a town, the gap to its first ZIP, the gaps to the others as letters or numbers, then the people of each', () => {
+    // 1 person is level 0 ('!'), 1,000 level 49 ('T'), 135,256 level 85 ('y'), 40 level 26 ('='),
+    // 7,000 level 63 ('c'): 1.15 to the level, rounded.
+    expect(encodeStatePlaces(VERMONT_TOWNS)).toBe("O'Brien,5001a(98)(26):!Ty=|Saint Albans,477:c");
+  });
+
+  it('decodes what it encodes: large gaps, leading zeros, people to within 7.5%', () => {
+    const decoded = decodeStatePlaces(encodeStatePlaces(VERMONT_TOWNS));
+    expect(decoded.map(({ city, zips }) => [city, zips.map(({ zip }) => zip)])).toEqual(
+      VERMONT_TOWNS.map(({ city, zips }) => [city, zips.map(({ zip }) => zip)]),
+    );
+    decoded.forEach(({ zips }, town) =>
+      zips.forEach(({ people }, index) => {
+        const real = VERMONT_TOWNS[town]?.zips[index]?.people ?? 0;
+        expect(Math.abs(people / real - 1), `${town} ${index}`).toBeLessThanOrEqual(0.075);
+      }),
     );
   });
 
-  it('decodes what it encodes: large gaps, leading zeros, populations', () => {
-    const text = encodePlaces(VERMONT_AND_MAINE);
-    expect(decodePlaceStates(text)).toEqual(VERMONT_AND_MAINE);
-    expect(decodePlaces(text)).toEqual([
-      { zip: '05001', city: "O'Brien", state: 'Vermont' },
-      { zip: '05002', city: "O'Brien", state: 'Vermont' },
-      { zip: '05100', city: "O'Brien", state: 'Vermont' },
-      { zip: '05126', city: "O'Brien", state: 'Vermont' },
-      { zip: '05478', city: 'Saint Albans', state: 'Vermont' },
-      { zip: '04101', city: 'Portland', state: 'Maine' },
-      { zip: '04103', city: 'Portland', state: 'Maine' },
-    ]);
+  it('writes the states with their populations and the first digits of their ZIPs as runs', () => {
+    const text = encodeStates(STATE_ENTRIES);
+    expect(text).toBe('VTVermont643|50-52,54,56-59;MEMaine1363|39-49');
+    expect(decodeStates(text)).toEqual(STATE_ENTRIES);
   });
 
-  it('refuses what it cannot write back: digits in a name, no ZIP, ZIPs out of order', () => {
-    const vermont = (city: string, zips: string[], population = 1): StatePlaces[] => [
-      { state: 'Vermont', stateCode: 'VT', population: 1, cities: [{ city, population, zips }] },
+  it('refuses what it cannot write back: digits in a name, no ZIP, ZIPs out of order, no people', () => {
+    const town = (city: string, zips: string[], people = 1): TownZips[] => [
+      { city, zips: zips.map((zip) => ({ zip, people })) },
     ];
-    expect(() => encodePlaces(vermont('Route 66', ['05001']))).toThrow('cannot encode "Route 66"');
-    expect(() => encodePlaces(vermont('Barre', []))).toThrow('Barre, Vermont has no ZIP');
-    expect(() => encodePlaces(vermont('Barre', ['05641', '05640']))).toThrow('must ascend');
-    expect(() => encodePlaces(vermont('Barre', ['05641'], 0))).toThrow('population 0');
-    expect(() => encodePlaces(vermont('Bar`re', ['05641']))).toThrow('as one-byte text');
-    expect(() => encodePlaces(vermont('Barre\u2019s', ['05641']))).toThrow('as one-byte text');
-    const lowerCase = vermont('Barre', ['05641']).map((state) => ({ ...state, stateCode: 'Vt' }));
-    expect(() => encodePlaces(lowerCase)).toThrow('"Vt" is no postal code');
+    expect(() => encodeStatePlaces(town('Route 66', ['05001']))).toThrow(
+      'cannot encode "Route 66"',
+    );
+    expect(() => encodeStatePlaces(town('Barre', []))).toThrow('Barre has no ZIP');
+    expect(() => encodeStatePlaces(town('Barre', ['05641', '05640']))).toThrow('must ascend');
+    expect(() => encodeStatePlaces(town('Barre', ['05641'], 0))).toThrow('0 people');
+    expect(() => encodeStatePlaces(town('Bar`re', ['05641']))).toThrow('as one-byte text');
+    expect(() => encodeStatePlaces(town('Barre\u2019s', ['05641']))).toThrow('as one-byte text');
+    expect(() =>
+      encodeStates([{ state: 'Vermont', stateCode: 'Vt', population: 1, zip3s: [50] }]),
+    ).toThrow('"Vt" is no postal code');
   });
 
   it('ships one-byte text: the ʻokina of Hawaiian names as a stand-in, read back as it was', () => {
-    const hawaii: StatePlaces[] = [
-      {
-        state: 'Hawaii',
-        stateCode: 'HI',
-        population: 1,
-        cities: [{ city: '\u2018Ele\u2018ele', population: 1, zips: ['96705'] }],
-      },
+    const hawaii: TownZips[] = [
+      { city: '\u2018Ele\u2018ele', zips: [{ zip: '96705', people: 1 }] },
     ];
-    const encoded = encodePlaces(hawaii);
-    expect(encoded).toBe('HIHawaii1|`Ele`ele1,96705');
-    expect(decodePlaceStates(encoded)).toEqual(hawaii);
+    const encoded = encodeStatePlaces(hawaii);
+    expect(encoded).toBe('`Ele`ele,96705:!');
+    expect(decodeStatePlaces(encoded)).toEqual(hawaii);
     // One character above U+00FF would make V8 keep the whole text, and each name read from it,
     // at two bytes a character (see toOneByteText).
-    for (const data of [PLACES_DATA, AREA_CODES_DATA]) expect(data).not.toMatch(/[\u0100-\uffff]/);
+    const texts = stateCodes().flatMap((code) => [
+      stateData(code).places,
+      stateData(code).areaCodes,
+    ]);
+    for (const data of [STATES, ...texts]) expect(data).not.toMatch(/[\u0100-\uffff]/);
     expect(placesInState('Hawaii').map(({ city }) => city)).toContain('\u2018Aiea');
     expect(areaCodeChoice('Hawaii', '\u2018Aiea')?.areaCodes).toEqual([808]);
   });
@@ -158,25 +174,30 @@ describe('places as callers get them', () => {
 });
 
 describe('place draws', () => {
-  it('take a city of the state by population and a ZIP of that city', () => {
+  it('take a ZIP of the state by its people, first and last for the smallest and largest units', () => {
     const low = randomPlaceInState(fixedRandom(0), 'Wyoming');
-    const high = randomPlaceInState(fixedRandom(0.999_999), 'Wyoming');
+    const high = randomPlaceInState(fixedRandom(0.999_999_9), 'Wyoming');
     const wyoming = placesInState('Wyoming');
-    expect(low).toEqual(wyoming[0]);
-    expect(high).toEqual(wyoming[wyoming.length - 1]);
+    expect(low?.zip).toBe(wyoming[0]?.zip);
+    expect(high?.zip).toBe(wyoming[wyoming.length - 1]?.zip);
     expect(randomPlaceInState(fixedRandom(0.5), 'Puerto Rico')).toBeUndefined();
   });
 
-  it('keep a city in its state, each of its ZIPs as likely', () => {
-    const portland = placesInCity('Portland').filter((row) => row.state === 'Oregon');
-    expect(portland.length).toBeGreaterThan(10);
-    const drawn = new Set(
-      Array.from({ length: portland.length }, (_, i) =>
-        randomPlaceInCity(fixedRandom((i + 0.5) / portland.length), 'Portland', 'Oregon'),
-      ),
-    );
-    expect(drawn).toEqual(new Set(portland));
-    expect(randomPlaceInCity(fixedRandom(0.5), 'Portland', 'Hawaii')).toBeUndefined();
+  it('keep a city in its state, each of its ZIPs as likely as its people', () => {
+    const richmond = placesInCity('Richmond').filter((row) => row.state === 'Virginia');
+    expect(richmond.length).toBeGreaterThan(10);
+    const counts = new Map<string, number>();
+    const draws = 100_000;
+    for (let i = 0; i < draws; i++) {
+      const place = randomPlaceInCity(fixedRandom((i + 0.5) / draws), 'Richmond', 'Virginia');
+      counts.set(place?.zip ?? '', (counts.get(place?.zip ?? '') ?? 0) + 1);
+    }
+    expect(new Set(counts.keys())).toEqual(new Set(richmond.map(({ zip }) => zip)));
+    // 23223 holds 51,960 people in the 2020 Census, 23173 (a university's) 2,098.
+    const ratio = (counts.get('23223') ?? 0) / (counts.get('23173') ?? 1);
+    expect(ratio).toBeGreaterThan((51_960 / 2_098) * 0.85);
+    expect(ratio).toBeLessThan((51_960 / 2_098) * 1.15);
+    expect(randomPlaceInCity(fixedRandom(0.5), 'Richmond', 'Hawaii')).toBeUndefined();
   });
 
   it('take every state for some random number', () => {

@@ -1,11 +1,13 @@
 /**
- * The shipped places: residential ZIPs of the cities packages/generator/data/places.ts keeps, each city with
- * its population. The compact text format's encoder and decoder sit side by side here. A draw
- * decodes only the state it lands in, and only the city it lands in: the first person pays for
- * one state's city names and one city's ZIPs, not for all fifty states.
+ * The shipped places: every residential ZIP of the 50 states (a Census ZCTA where anyone lives),
+ * the town its mail goes to, and the people who live in it (packages/generator/data/places.ts).
+ * The states' list (states.data.ts) is small and always here; each state's towns and ZIPs are a
+ * module of their own (stateData.ts), decoded the first time a draw lands in the state. The
+ * compact text formats' encoders and decoders sit side by side here.
  */
 import type { Random } from './random.ts';
-import { PLACES_DATA } from './places.data.ts';
+import { STATES } from './states.data.ts';
+import { stateData } from './stateData.ts';
 import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
 import { fromOneByteText, toOneByteText } from './words.ts';
 import type { WeightedTable } from './weighted.ts';
@@ -25,18 +27,21 @@ export interface Place {
  * for every person, and a slot in the row itself is read where the row was just read: a Map by
  * row, or a property added to the row later (kept apart from it), were each a cache miss more
  * and cost the command line over a tenth of its time. The draws keep these rows; callers
- * outside them get plain copies (placeOfZip, placesInState, placesInCity), as before.
+ * outside them get plain copies (placeOfZip, placesInState, placesInCity).
  */
 class PlaceRow implements Place {
   zip: string;
   city: string;
   state: string;
+  /** The row's town among its state's towns (encodeStatePlaces order). */
+  readonly town: number;
   #derived: unknown = undefined;
 
-  constructor(zip: string, city: string, state: string) {
+  constructor(zip: string, city: string, state: string, town: number) {
     this.zip = zip;
     this.city = city;
     this.state = state;
+    this.town = town;
   }
 
   static derived(row: Place): unknown {
@@ -46,157 +51,219 @@ class PlaceRow implements Place {
   static keep(row: Place, derived: unknown): void {
     if (row instanceof PlaceRow) row.#derived = derived;
   }
+
+  static townOf(row: Place): number {
+    return row instanceof PlaceRow ? row.town : -1;
+  }
 }
 
 /** What was kept for the row by keepDerived; undefined for none, or a row not drawn here. */
 export const derivedOf = (row: Place): unknown => PlaceRow.derived(row);
 /** Keeps `derived` in a row the draws handed out (PlaceRow); other objects are let be. */
 export const keepDerived = (row: Place, derived: unknown): void => PlaceRow.keep(row, derived);
+/** The town of a row the draws handed out, by its position in the state; -1 for another object. */
+export const townOfRow = (row: Place): number => PlaceRow.townOf(row);
 
 /** The part of the random source (`Random`) that a place draw uses: a float in [0, 1). */
 export interface RandomSource {
   number: Pick<Random['number'], 'float'>;
 }
 
-export interface CityPlaces {
-  city: string;
-  /** Weight in a draw: people, in hundreds (at least 1). */
-  population: number;
-  /** Residential ZIPs, ascending, 5 digits each. */
-  zips: string[];
-}
-
-export interface StatePlaces {
+/** One state of the states' list. */
+export interface StateEntry {
   state: string;
   /** Its postal code, two capitals: "TX". */
   stateCode: string;
   /** People in the state, in thousands: the weight of the state in a draw. */
   population: number;
-  /** Ordered by first ZIP. */
-  cities: CityPlaces[];
+  /** The first three digits of its ZIPs, as numbers, ascending. */
+  zip3s: number[];
 }
 
+/** A town and its residential ZIPs, each with the people who live in it. */
+export interface TownZips {
+  city: string;
+  /** Ascending. */
+  zips: { zip: string; people: number }[];
+}
+
+const STATE_CODE = /^[A-Z]{2}$/;
+const STATE_CODE_LENGTH = 2;
+const FORBIDDEN_IN_NAMES = /[\d,|;:()]/;
 /** A gap letter's value: 'a' is 1. */
 const LETTER_OFFSET = 96;
 const MAX_LETTER_GAP = 25;
-const FORBIDDEN_IN_NAMES = /[\d,|;()]/;
-const STATE_CODE = /^[A-Z]{2}$/;
-const STATE_CODE_LENGTH = 2;
 
 /**
- * One string: states joined by ';'. A state is its postal code (two capitals, no separator: the
- * name starts at the third character), its name and population, then `|<city>` for each
- * city. A city is its name, its population, a comma, the gap from the previous city's first ZIP
- * in the state (or from 0) to its own first ZIP in decimal, then the gap to each further ZIP:
- * a letter for 1 to 25 (a = 1), else the decimal number in parentheses. Populations are in
- * thousands. Names hold no digits, so the first digit ends a name, and are one-byte text
- * (toOneByteText). Runs of consecutive ZIPs become runs of 'a', which gzip to almost nothing.
+ * A ZIP's people are kept to the nearest power of 1.15 (within 7.5%), one character each: level
+ * L stands for 1.15^L people (135,256, the most populous ZCTA, is level 85, of 90).
  */
-export function encodePlaces(states: readonly StatePlaces[]): string {
-  const gap = (n: number) =>
-    n >= 1 && n <= MAX_LETTER_GAP ? String.fromCharCode(LETTER_OFFSET + n) : `(${n})`;
-  const checkedName = (name: string) => {
-    if (name === '' || FORBIDDEN_IN_NAMES.test(name)) throw new Error(`cannot encode "${name}"`);
-    return toOneByteText(name);
-  };
-  const checkedPopulation = (population: number, name: string) => {
-    if (!Number.isInteger(population) || population < 1) {
-      throw new Error(`${name}: population ${population} is not a whole number of thousands`);
-    }
-    return population;
-  };
+const PEOPLE_RATIO = 1.15;
+/**
+ * The level characters: every printable ASCII character but the separators (| ;) and the two a
+ * JSON string escapes (" \), so a level is one byte in the module and in memory.
+ */
+const PEOPLE_LEVELS = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i))
+  .filter((character) => !'|;"\\'.includes(character))
+  .join('');
+const peopleLevel = (people: number) => Math.round(Math.log(people) / Math.log(PEOPLE_RATIO));
+/** The people a level stands for, by the level character's code. */
+const PEOPLE_OF_LEVEL_CODE = (() => {
+  const people = new Float64Array(128);
+  for (let level = 0; level < PEOPLE_LEVELS.length; level++) {
+    people[PEOPLE_LEVELS.charCodeAt(level)] = PEOPLE_RATIO ** level;
+  }
+  return people;
+})();
+
+const checkedName = (name: string) => {
+  if (name === '' || FORBIDDEN_IN_NAMES.test(name)) throw new Error(`cannot encode "${name}"`);
+  return toOneByteText(name);
+};
+
+/**
+ * The states' list: states joined by ';', each its postal code (two capitals: the name starts
+ * at the third character), its name, its population in thousands, '|', then the first three
+ * digits of its ZIPs as ascending runs ("350-352,354").
+ */
+export function encodeStates(states: readonly StateEntry[]): string {
   return states
-    .map(({ state, stateCode, population, cities }) => {
+    .map(({ state, stateCode, population, zip3s }) => {
       if (!STATE_CODE.test(stateCode))
         throw new Error(`${state}: "${stateCode}" is no postal code`);
-      let previousFirst = 0;
-      const encoded = cities.map(({ city, population: cityPopulation, zips }) => {
-        const [first, ...rest] = zips.map(Number);
-        if (first === undefined) throw new Error(`${city}, ${state} has no ZIP`);
-        let text = `${checkedName(city)}${checkedPopulation(cityPopulation, city)},${first - previousFirst}`;
-        let previous = first;
-        for (const zip of rest) {
-          if (!(zip > previous)) throw new Error(`${city}, ${state}: ZIPs must ascend`);
-          text += gap(zip - previous);
-          previous = zip;
-        }
-        previousFirst = first;
-        return text;
-      });
-      const head = `${stateCode}${checkedName(state)}${checkedPopulation(population, state)}`;
-      return [head, ...encoded].join('|');
+      if (!Number.isInteger(population) || population < 1) {
+        throw new Error(`${state}: population ${population} is not a whole number of thousands`);
+      }
+      const runs: string[] = [];
+      const sorted = [...zip3s].sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length;) {
+        let end = i;
+        while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end++;
+        runs.push(end === i ? `${sorted[i]}` : `${sorted[i]}-${sorted[end]}`);
+        i = end + 1;
+      }
+      return `${stateCode}${checkedName(state)}${population}|${runs.join(',')}`;
     })
     .join(';');
 }
 
-/** The inverse of encodePlaces. */
-export function decodePlaceStates(data: string): StatePlaces[] {
-  return data.split(';').map((block) => {
-    const [header = '', ...cityTexts] = block.split('|');
-    const { name: state, population } = nameAndNumber(header.slice(STATE_CODE_LENGTH));
-    const stateCode = header.slice(0, STATE_CODE_LENGTH);
-    return { state, stateCode, population, cities: decodeCities(cityTexts) };
+/** The inverse of encodeStates. */
+export function decodeStates(text: string): StateEntry[] {
+  return text.split(';').map((block) => {
+    const [head = '', runs = ''] = block.split('|');
+    const digits = head.search(/\d/);
+    const zip3s = runs.split(',').flatMap((run) => {
+      const [first = 0, last = first] = run.split('-').map(Number);
+      return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    });
+    return {
+      stateCode: head.slice(0, STATE_CODE_LENGTH),
+      state: fromOneByteText(head.slice(STATE_CODE_LENGTH, digits)),
+      population: Number(head.slice(digits)),
+      zip3s,
+    };
   });
 }
 
-/** Every row of the data, state by state: what the page would get if it decoded everything. */
-export function decodePlaces(data: string): Place[] {
-  return decodePlaceStates(data).flatMap(({ state, cities }) => rowsOf(state, cities));
-}
-
-/** A city as the text gives it, its ZIPs still encoded: all a draw needs until it lands there. */
-interface CityHead {
-  city: string;
-  population: number;
-  firstZip: number;
-  /** The gaps to its further ZIPs, as encodePlaces writes them. */
-  gaps: string;
-}
-
-function decodeCities(cityTexts: readonly string[]): CityPlaces[] {
-  return decodeCityHeads(cityTexts).map((head) => ({
-    city: head.city,
-    population: head.population,
-    zips: zipsOf(head),
-  }));
-}
-
-function decodeCityHeads(cityTexts: readonly string[]): CityHead[] {
+/**
+ * A state's towns, joined by '|', in the order of their first ZIPs. A town is its name, ',', the
+ * gap from the previous town's first ZIP (or from 0) to its own in decimal, then the gap to each
+ * further ZIP (a letter for 1 to 25, 'a' = 1, else the decimal number in parentheses), ':', and
+ * one PEOPLE_LEVELS character for each ZIP: its people. Names hold no digits, commas or colons,
+ * and are one-byte text (toOneByteText). Runs of consecutive ZIPs become runs of 'a'.
+ */
+export function encodeStatePlaces(towns: readonly TownZips[]): string {
   let previousFirst = 0;
-  return cityTexts.map((text) => {
-    const comma = text.indexOf(',');
-    const { name: city, population } = nameAndNumber(text.slice(0, comma));
-    let end = comma + 1;
-    while (isDigit(text.charCodeAt(end))) end++;
-    const firstZip = (previousFirst += Number(text.slice(comma + 1, end)));
-    return { city, population, firstZip, gaps: text.slice(end) };
+  return towns
+    .map(({ city, zips }) => {
+      const [first, ...rest] = zips.map(({ zip }) => Number(zip));
+      if (first === undefined) throw new Error(`${city} has no ZIP`);
+      if (!(first > previousFirst || previousFirst === 0)) {
+        throw new Error(`${city}: towns must come in the order of their first ZIPs`);
+      }
+      let text = `${checkedName(city)},${first - previousFirst}`;
+      let previous = first;
+      for (const zip of rest) {
+        if (!(zip > previous)) throw new Error(`${city}: ZIPs must ascend`);
+        const gap = zip - previous;
+        text += gap <= MAX_LETTER_GAP ? String.fromCharCode(LETTER_OFFSET + gap) : `(${gap})`;
+        previous = zip;
+      }
+      previousFirst = first;
+      const levels = zips.map(({ zip, people }) => {
+        const level = PEOPLE_LEVELS[peopleLevel(people)];
+        if (!(people >= 1) || level === undefined) {
+          throw new Error(`${city} ${zip}: ${people} people cannot be encoded`);
+        }
+        return level;
+      });
+      return `${text}:${levels.join('')}`;
+    })
+    .join('|');
+}
+
+/** A state's places decoded into arrays: its towns, and its ZIPs in town order. */
+interface StatePlacesColumns {
+  towns: string[];
+  /** Each town's first ZIP among the rows; one more entry, the rows' count, at the end. */
+  townStart: Int32Array;
+  zips: Int32Array;
+  /** The people each ZIP's level stands for. */
+  people: Float64Array;
+}
+
+function decodeColumns(text: string): StatePlacesColumns {
+  const items = text.split('|');
+  const towns: string[] = [];
+  const townStart = new Int32Array(items.length + 1);
+  // Every ZIP has one level character: the text's length bounds the rows.
+  const zips = new Int32Array(text.length);
+  const people = new Float64Array(text.length);
+  let rows = 0;
+  let previousFirst = 0;
+  items.forEach((item, town) => {
+    const comma = item.indexOf(',');
+    const colon = item.indexOf(':', comma);
+    towns.push(fromOneByteText(item.slice(0, comma)));
+    townStart[town] = rows;
+    let at = comma + 1;
+    let zip = 0;
+    while (isDigit(item.charCodeAt(at))) zip = zip * 10 + item.charCodeAt(at++) - DIGIT_ZERO;
+    zip += previousFirst;
+    previousFirst = zip;
+    zips[rows] = zip;
+    for (; at < colon; at++) {
+      if (item[at] === '(') {
+        const close = item.indexOf(')', at);
+        zip += Number(item.slice(at + 1, close));
+        at = close;
+      } else {
+        zip += item.charCodeAt(at) - LETTER_OFFSET;
+      }
+      zips[++rows] = zip;
+    }
+    rows++;
+    for (let level = colon + 1, row = townStart[town] ?? 0; level < item.length; level++, row++) {
+      people[row] = PEOPLE_OF_LEVEL_CODE[item.charCodeAt(level)] ?? 0;
+    }
+  });
+  townStart[items.length] = rows;
+  return { towns, townStart, zips: zips.subarray(0, rows), people: people.subarray(0, rows) };
+}
+
+/** The inverse of encodeStatePlaces, each ZIP's people as its level stands for them. */
+export function decodeStatePlaces(text: string): TownZips[] {
+  const { towns, townStart, zips, people } = decodeColumns(text);
+  return towns.map((city, town) => {
+    const rows: { zip: string; people: number }[] = [];
+    for (let row = townStart[town] ?? 0; row < (townStart[town + 1] ?? 0); row++) {
+      rows.push({ zip: fiveDigits(zips[row] ?? 0), people: people[row] ?? 0 });
+    }
+    return { city, zips: rows };
   });
 }
 
-function zipsOf({ firstZip, gaps }: CityHead): string[] {
-  let zip = firstZip;
-  const zips = [fiveDigits(zip)];
-  for (let i = 0; i < gaps.length; i++) {
-    if (gaps[i] === '(') {
-      const close = gaps.indexOf(')', i);
-      zip += Number(gaps.slice(i + 1, close));
-      i = close;
-    } else {
-      zip += gaps.charCodeAt(i) - LETTER_OFFSET;
-    }
-    zips.push(fiveDigits(zip));
-  }
-  return zips;
-}
-
-function nameAndNumber(text: string): { name: string; population: number } {
-  const digits = text.search(/\d/);
-  return { name: fromOneByteText(text.slice(0, digits)), population: Number(text.slice(digits)) };
-}
-
-function rowsOf(state: string, cities: readonly CityPlaces[]): Place[] {
-  return cities.flatMap(({ city, zips }) => zips.map((zip) => ({ zip, city, state })));
-}
+const DIGIT_ZERO = 48;
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
@@ -209,109 +276,126 @@ function fiveDigits(zip: number): string {
 interface StateIndex {
   names: string[];
   codes: string[];
-  blocks: string[];
   /** By state population. */
   table: WeightedTable;
   positions: ReadonlyMap<string, number>;
+  /** A ZIP's first three digits → the positions of the states that have such ZIPs. */
+  byZip3: ReadonlyMap<number, readonly number[]>;
 }
 
-/**
- * A state as far as draws have needed it: its cities and their weights at once, a city's rows
- * when a draw first lands there (a big state has over a thousand ZIPs: the first person, and the
- * first Generate, wait for one city's), all its rows at its second draw or when asked for.
- */
+/** A state as far as draws have needed it: its columns, a table of its ZIPs by people, its rows. */
 interface DecodedState {
   state: string;
-  heads: CityHead[];
-  /** By city population, in the order of `heads`. */
+  columns: StatePlacesColumns;
+  /** Every ZIP of the state by its people. */
   table: WeightedTable;
-  cityRows: (Place[] | undefined)[];
-  draws: number;
-  rows?: Place[];
-  byCity?: ReadonlyMap<string, readonly Place[]>;
-}
-
-function rowsOfCity(decoded: DecodedState, city: number): Place[] {
-  let rows = decoded.cityRows[city];
-  if (!rows) {
-    const head = decoded.heads[city];
-    const { state } = decoded;
-    rows = head ? zipsOf(head).map((zip) => new PlaceRow(zip, head.city, state)) : [];
-    decoded.cityRows[city] = rows;
-  }
-  return rows;
-}
-
-function rowsOfState(decoded: DecodedState): Place[] {
-  return (decoded.rows ??= decoded.heads.flatMap((_, city) => rowsOfCity(decoded, city)));
-}
-
-function byCityOf(decoded: DecodedState): ReadonlyMap<string, readonly Place[]> {
-  return (decoded.byCity ??= new Map(
-    decoded.heads.map(({ city }, position) => [city, rowsOfCity(decoded, position)]),
-  ));
+  rows: (PlaceRow | undefined)[];
+  /** Each town's ZIPs by their people, made when a draw is held to the town. */
+  townTables: (WeightedTable | undefined)[];
+  byCity?: ReadonlyMap<string, number>;
 }
 
 let stateIndex: StateIndex | undefined;
 const decodedStates: (DecodedState | undefined)[] = [];
 let byZip: ReadonlyMap<string, Place> | undefined;
 
-/** The states' names and populations only: splitting the text, no city is decoded. */
+/** The states' names, codes and populations, and where their ZIPs start. */
 function index(): StateIndex {
   if (stateIndex) return stateIndex;
-  const blocks = PLACES_DATA.split(';');
-  const names: string[] = [];
-  const codes: string[] = [];
-  const populations: number[] = [];
-  for (const block of blocks) {
-    const header = block.slice(0, block.indexOf('|'));
-    const { name, population } = nameAndNumber(header.slice(STATE_CODE_LENGTH));
-    names.push(name);
-    codes.push(header.slice(0, STATE_CODE_LENGTH));
-    populations.push(population);
-  }
-  const positions = new Map(names.map((name, position) => [name, position]));
-  stateIndex = { names, codes, blocks, table: weightedTable(populations), positions };
+  const entries = decodeStates(STATES);
+  const byZip3 = new Map<number, number[]>();
+  entries.forEach(({ zip3s }, position) => {
+    for (const zip3 of zip3s) {
+      const states = byZip3.get(zip3) ?? [];
+      if (states.length === 0) byZip3.set(zip3, states);
+      states.push(position);
+    }
+  });
+  const names = entries.map(({ state }) => state);
+  stateIndex = {
+    names,
+    codes: entries.map(({ stateCode }) => stateCode),
+    table: weightedTable(entries.map(({ population }) => population)),
+    positions: new Map(names.map((name, position) => [name, position])),
+    byZip3,
+  };
   return stateIndex;
 }
 
 function decodedState(position: number): DecodedState {
   const cached = decodedStates[position];
   if (cached) return cached;
-  const { names, blocks } = index();
-  const heads = decodeCityHeads((blocks[position] ?? '').split('|').slice(1));
+  const { names, codes } = index();
+  const columns = decodeColumns(stateData(codes[position] ?? '').places);
   const decoded: DecodedState = {
     state: names[position] ?? '',
-    heads,
-    table: weightedTable(heads.map(({ population }) => population)),
-    cityRows: [],
-    draws: 0,
+    columns,
+    table: weightedTable(columns.people),
+    rows: [],
+    townTables: [],
   };
   decodedStates[position] = decoded;
   return decoded;
+}
+
+function rowOf(decoded: DecodedState, row: number): PlaceRow {
+  let place = decoded.rows[row];
+  if (!place) {
+    const { columns } = decoded;
+    const town = townOfIndex(columns.townStart, row);
+    place = new PlaceRow(
+      fiveDigits(columns.zips[row] ?? 0),
+      columns.towns[town] ?? '',
+      decoded.state,
+      town,
+    );
+    decoded.rows[row] = place;
+  }
+  return place;
+}
+
+/** The town whose rows hold `row`: the last town starting at or before it. */
+function townOfIndex(townStart: Int32Array, row: number): number {
+  let low = 0;
+  let high = townStart.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((townStart[middle] ?? 0) <= row) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+function rowsOfState(decoded: DecodedState): PlaceRow[] {
+  return Array.from(decoded.columns.zips, (_, row) => rowOf(decoded, row));
+}
+
+function rowsOfTown(decoded: DecodedState, town: number): PlaceRow[] {
+  const { townStart } = decoded.columns;
+  const rows: PlaceRow[] = [];
+  for (let row = townStart[town] ?? 0; row < (townStart[town + 1] ?? 0); row++) {
+    rows.push(rowOf(decoded, row));
+  }
+  return rows;
+}
+
+function townsByName(decoded: DecodedState): ReadonlyMap<string, number> {
+  return (decoded.byCity ??= new Map(decoded.columns.towns.map((city, town) => [city, town])));
 }
 
 function allStates(): DecodedState[] {
   return index().names.map((_, position) => decodedState(position));
 }
 
-/**
- * A city of the state by its population, then one of its ZIPs, each as likely: the city's people
- * spread evenly over its ZIPs. One random number serves both choices (see unitWithin).
- */
+/** A ZIP of the state drawn by its people. */
 function placeInState(decoded: DecodedState, unit: number): Place {
-  // The second draw in a state builds all its rows: a long run (or a page's thousand Generates)
-  // then holds every row from early on, as before, instead of adding towns as draws find them.
-  if (++decoded.draws === 2) rowsOfState(decoded);
-  const { table } = decoded;
-  const city = pickWeighted(table, unit);
-  const rows = rowsOfCity(decoded, city);
-  const row = rows[Math.floor(unitWithin(table, city, unit) * rows.length)];
-  if (!row) throw new Error('a weighted draw fell outside its table');
-  return row;
+  return rowOf(decoded, pickWeighted(decoded.table, unit));
 }
 
-/** A place drawn by population: a state by its people, then a city by its people, then a ZIP. */
+/**
+ * A place drawn by where people live: a state by its people, then one of its ZIPs by the people
+ * of its ZCTA. One random number serves both choices (see unitWithin).
+ */
 export function randomPlace(random: RandomSource): Place {
   const { table } = index();
   const unit = random.number.float();
@@ -319,7 +403,13 @@ export function randomPlace(random: RandomSource): Place {
   return placeInState(decodedState(state), unitWithin(table, state, unit));
 }
 
-/** A place in the state, by population; undefined for a state we do not ship. */
+/** The postal code of the state a place draw from `unit` lands in: what its person needs loaded. */
+export function stateCodeOfUnit(unit: number): string {
+  const { table, codes } = index();
+  return codes[pickWeighted(table, unit)] ?? '';
+}
+
+/** A place in the state, by people; undefined for a state we do not ship. */
 export function randomPlaceInState(random: RandomSource, state: string): Place | undefined {
   const position = index().positions.get(state);
   return position === undefined
@@ -327,16 +417,29 @@ export function randomPlaceInState(random: RandomSource, state: string): Place |
     : placeInState(decodedState(position), random.number.float());
 }
 
-/** One of the city's ZIPs in that state, each as likely; undefined if we ship no such city. */
+/** One of the city's ZIPs in that state, by their people; undefined if we ship no such city. */
 export function randomPlaceInCity(
   random: RandomSource,
   city: string,
   state: string,
 ): Place | undefined {
   const position = index().positions.get(state);
-  const rows = position === undefined ? undefined : byCityOf(decodedState(position)).get(city);
-  if (!rows || rows.length === 0) return undefined;
-  return rows[Math.floor(random.number.float() * rows.length)] ?? rows[0];
+  if (position === undefined) return undefined;
+  const decoded = decodedState(position);
+  const town = townsByName(decoded).get(city);
+  if (town === undefined) return undefined;
+  const { townStart, people } = decoded.columns;
+  const start = townStart[town] ?? 0;
+  const table = (decoded.townTables[town] ??= weightedTable(
+    people.subarray(start, townStart[town + 1] ?? start),
+  ));
+  return rowOf(decoded, start + pickWeighted(table, random.number.float()));
+}
+
+/** The position of a town among its state's towns (its places module's order); undefined for none. */
+export function townNamed(state: string, city: string): number | undefined {
+  const position = index().positions.get(state);
+  return position === undefined ? undefined : townsByName(decodedState(position)).get(city);
 }
 
 /** Every shipped row (decodes every state). */
@@ -345,8 +448,8 @@ export function placeRows(): readonly Place[] {
 }
 
 /**
- * A row as callers outside the package's draws get it: a plain object of its three fields, as
- * before rows were PlaceRows, and one they may change without changing the draws' row.
+ * A row as callers outside the package's draws get it: a plain object of its three fields, and
+ * one they may change without changing the draws' row.
  */
 const plainPlace = ({ zip, city, state }: Place): Place => ({ zip, city, state });
 
@@ -360,7 +463,7 @@ export function placesInCity(city: string): readonly Place[] {
   return rowsInCity(city).map(plainPlace);
 }
 
-/** The row of a ZIP, as a plain object (decodes every state on first use). */
+/** The row of a ZIP, as a plain object. */
 export function placeOfZip(zip: string): Place | undefined {
   const row = rowOfZip(zip);
   return row && plainPlace(row);
@@ -374,13 +477,38 @@ export function rowsInState(state: string): readonly Place[] {
 
 /** placesInCity's rows as the draws keep them (PlaceRow). */
 export function rowsInCity(city: string): readonly Place[] {
-  return allStates().flatMap((decoded) => byCityOf(decoded).get(city) ?? []);
+  return allStates().flatMap((decoded) => {
+    const town = townsByName(decoded).get(city);
+    return town === undefined ? [] : rowsOfTown(decoded, town);
+  });
 }
 
-/** placeOfZip's row as the draws keep it (PlaceRow). */
+/** placeOfZip's row as the draws keep it (PlaceRow): decodes the states that have such ZIPs. */
 export function rowOfZip(zip: string): Place | undefined {
-  byZip ??= new Map(placeRows().map((row) => [row.zip, row]));
-  return byZip.get(zip);
+  if (!/^\d{5}$/.test(zip)) return undefined;
+  byZip ??= new Map();
+  const known = byZip.get(zip);
+  if (known) return known;
+  for (const position of index().byZip3.get(Number(zip.slice(0, 3))) ?? []) {
+    const decoded = decodedState(position);
+    const { zips } = decoded.columns;
+    const wanted = Number(zip);
+    for (let row = 0; row < zips.length; row++) {
+      if (zips[row] === wanted) {
+        const place = rowOf(decoded, row);
+        (byZip as Map<string, Place>).set(zip, place);
+        return place;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The postal codes of the states whose data a ZIP's row is in (one, or none for a ZIP we lack). */
+export function stateCodesOfZip(zip: string): readonly string[] {
+  if (!/^\d{5}$/.test(zip)) return [];
+  const { codes, byZip3 } = index();
+  return (byZip3.get(Number(zip.slice(0, 3))) ?? []).map((position) => codes[position] ?? '');
 }
 
 /** The state a text names however its capitals and spaces are typed ("new  york"); undefined for none. */
@@ -395,6 +523,18 @@ export function stateOfCode(text: string): string | undefined {
   if (!/^[A-Za-z]{2}$/.test(text)) return undefined;
   const { names, codes } = index();
   return names[codes.indexOf(text.toUpperCase())];
+}
+
+/** The postal code of a state by its name ("Texas": TX); undefined for a state we do not ship. */
+export function codeOfState(state: string): string | undefined {
+  const { positions, codes } = index();
+  const position = positions.get(state);
+  return position === undefined ? undefined : codes[position];
+}
+
+/** Every state's postal code, in the order of stateNames. */
+export function stateCodes(): readonly string[] {
+  return index().codes;
 }
 
 /**
@@ -455,7 +595,6 @@ export function cityNamed(typed: string, state?: string, preferredState?: string
 /** One shipped spelling of a city name: the states that have a city so spelled, their people. */
 interface Spelling {
   states: string[];
-  /** In hundreds, as CityPlaces counts them. */
   people: number;
 }
 
@@ -465,16 +604,19 @@ let spellingsByFold: ReadonlyMap<string, ReadonlyMap<string, Spelling>> | undefi
 function citySpellings(): ReadonlyMap<string, ReadonlyMap<string, Spelling>> {
   if (spellingsByFold) return spellingsByFold;
   const byFold = new Map<string, Map<string, Spelling>>();
-  for (const { state, heads } of allStates()) {
-    for (const { city, population } of heads) {
+  for (const { state, columns } of allStates()) {
+    const { towns, townStart, people } = columns;
+    towns.forEach((city, town) => {
       const key = folded(city);
       let spellings = byFold.get(key);
       if (!spellings) byFold.set(key, (spellings = new Map()));
       const spelling = spellings.get(city) ?? { states: [], people: 0 };
       spelling.states.push(state);
-      spelling.people += population;
+      for (let row = townStart[town] ?? 0; row < (townStart[town + 1] ?? 0); row++) {
+        spelling.people += people[row] ?? 0;
+      }
       spellings.set(city, spelling);
-    }
+    });
   }
   spellingsByFold = byFold;
   return byFold;

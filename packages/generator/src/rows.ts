@@ -3,13 +3,8 @@ import type { Random } from './random.ts';
 import { FIELDS, type Person } from './fields.ts';
 import { ageOn, type LocalDate } from './birthdate.ts';
 import { personOf, type Drawn } from './generate.ts';
-import { derivedOf, keepDerived, type Place } from './places.ts';
-import {
-  areaCodeChoice,
-  areaCodeIndex,
-  stateAreaCodes,
-  type AreaCodeChoice,
-} from './area-codes.ts';
+import { codeOfState, derivedOf, keepDerived, type Place } from './places.ts';
+import { areaCodeChoice, areaCodeIndex, type AreaCodeChoice } from './area-codes.ts';
 import { decimal } from './decimal.ts';
 import { emailNumber } from './email.ts';
 
@@ -60,7 +55,7 @@ export class PlaceColumns {
 
   constructor(state: string, city: string) {
     const areaCodes = areaCodeChoice(state, city);
-    this.stateCode = stateAreaCodes(state)?.stateCode ?? '';
+    this.stateCode = codeOfState(state) ?? '';
     this.areaCodes = areaCodes;
     this.phoneStarts = areaCodes?.areaCodes.map((code) => `${code}-555-01`) ?? [];
   }

@@ -75,7 +75,10 @@ describe('the tarball', () => {
       'dist/index.js',
       'dist/index.d.ts',
       'dist/cli.js',
-      'dist/places.data.js',
+      'dist/states.data.js',
+      'dist/states/tx/places.data.js',
+      'dist/states/tx/areaCodes.data.js',
+      'dist/states/tx/firstNames.data.js',
     ]) {
       expect(paths).toContain(path);
     }
@@ -94,10 +97,11 @@ describe('the tarball', () => {
     expect(installed('LICENSE')).toMatch(/^MIT License\n/);
     expect(MANIFEST.license).toBe('MIT');
     const notice = installed('NOTICE');
+    // A state's modules are named once for all 50, with <code> for the state's postal code.
     const dataModules = packed.files
-      .map(({ path }) => path)
-      .filter((path) => /^dist\/[^/]+\.data\.js$/.test(path));
-    expect(dataModules.length).toBeGreaterThanOrEqual(6);
+      .map(({ path }) => path.replace(/^dist\/states\/[a-z]{2}\//, 'dist/states/<code>/'))
+      .filter((path) => /^dist\/(states\/<code>\/)?[^/]+\.data\.js$/.test(path));
+    expect(new Set(dataModules).size).toBeGreaterThanOrEqual(8);
     expect(dataModules.filter((path) => !notice.includes(`\n${path}\n`))).toEqual([]);
     // The two sources whose licences ask for more than a name: an attribution, and the licence.
     expect(notice).toContain('© GeoNames');

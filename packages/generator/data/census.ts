@@ -1,0 +1,111 @@
+/**
+ * The Census files no npm package carries, read where they are kept: `../shared/data/census/`
+ * beside this repository (its README there gives each file's source and the checks that it is
+ * the Census's table). They stay there; the data scripts read them at rebuild time and the
+ * generated modules carry only the figures a draw needs. Each read checks the file's sha256.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The folder beside the repository's root that holds the Census files. */
+export const CENSUS_DIR = fileURLToPath(
+  new URL('../../../../shared/data/census/', import.meta.url),
+);
+
+export interface CensusFile {
+  name: string;
+  sha256: string;
+}
+
+/** Census 2020 DHC table P1 (total population) for every ZCTA5 (50 states, DC, Puerto Rico). */
+export const ZCTA_POPULATION: CensusFile = {
+  name: 'DECENNIALDHC2020.P1-ZCTA.csv',
+  sha256: '6a2d21c6a19b196998b13a87e2783bc424023b55a267a051d29cbbdc5248c14f',
+};
+
+/** Civilian population of the US by single year of age and sex, July 1 2010 to 2022 (Vintage 2022). */
+export const AGE_SEX_POPULATION: CensusFile = {
+  name: 'SC-EST2022-CIVPOP-US-AGESEX.csv',
+  sha256: '7e5d097991382cebbf448bd97e33bd73dfacde1609c153283d75b0db9a87ae68',
+};
+
+export function readCensusFile({ name, sha256 }: CensusFile): string {
+  const path = `${CENSUS_DIR}${name}`;
+  if (!existsSync(path)) {
+    throw new Error(
+      `${path} is missing: the Census files are kept in ../shared/data/census/ beside the repository`,
+    );
+  }
+  const text = readFileSync(path, 'utf8');
+  const actual = createHash('sha256').update(text).digest('hex');
+  if (actual !== sha256) throw new Error(`${path} is not the expected file: sha256 ${actual}`);
+  return text;
+}
+
+/** ZCTA → its 2020 population, for every ZCTA the file lists (some hold no one). */
+export function readZctaPopulations(): Map<string, number> {
+  const [header, labels, ...rows] = readCensusFile(ZCTA_POPULATION).trim().split('\n');
+  if (header?.trim() !== 'GEO_ID,NAME,P1_001N' || !labels?.startsWith('Geography,')) {
+    throw new Error(`${ZCTA_POPULATION.name}: unexpected header ${header}`);
+  }
+  const populations = new Map<string, number>();
+  for (const row of rows) {
+    const match = /^860Z200US(\d{5}),ZCTA5 (\d{5}),(\d+)\r?$/.exec(row);
+    if (!match || match[1] !== match[2]) throw new Error(`${ZCTA_POPULATION.name}: row ${row}`);
+    populations.set(match[1] ?? '', Number(match[3]));
+  }
+  return populations;
+}
+
+/** Women and men of each age 0 to 84 (85 and over as 85) in `year`'s July 1 estimate. */
+export interface AgeSexPopulation {
+  age: number;
+  female: number;
+  male: number;
+}
+
+const SEX_BOTH = 0;
+const SEX_MALE = 1;
+const SEX_FEMALE = 2;
+const ALL_AGES = 999;
+const OLDEST_ROW = 85;
+
+export function readAgeSexPopulation(year: number): AgeSexPopulation[] {
+  const [header = '', ...rows] = readCensusFile(AGE_SEX_POPULATION).trim().split('\n');
+  const columns = header.split(',').map((name) => name.replaceAll('"', ''));
+  const column = columns.indexOf(`POPEST${year}_CIV`);
+  const [sexColumn, ageColumn] = [columns.indexOf('SEX'), columns.indexOf('AGE')];
+  if (column < 0 || sexColumn < 0 || ageColumn < 0) {
+    throw new Error(`${AGE_SEX_POPULATION.name} has no POPEST${year}_CIV, SEX or AGE column`);
+  }
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const cells = row.split(',').map((cell) => cell.replaceAll('"', ''));
+    if (cells[4] !== 'United States') throw new Error(`${AGE_SEX_POPULATION.name}: row ${row}`);
+    counts.set(`${cells[sexColumn]}|${cells[ageColumn]}`, Number(cells[column]));
+  }
+  const count = (sex: number, age: number) => {
+    const value = counts.get(`${sex}|${age}`);
+    if (value === undefined || !Number.isInteger(value)) {
+      throw new Error(`${AGE_SEX_POPULATION.name}: no count for sex ${sex}, age ${age}`);
+    }
+    return value;
+  };
+  const ages = Array.from({ length: OLDEST_ROW + 1 }, (_, age) => ({
+    age,
+    female: count(SEX_FEMALE, age),
+    male: count(SEX_MALE, age),
+  }));
+  // The file's own sums: women and men make each age, and the ages make the total.
+  for (const { age, female, male } of ages) {
+    if (female + male !== count(SEX_BOTH, age)) {
+      throw new Error(`${AGE_SEX_POPULATION.name}: women and men of ${age} are not its total`);
+    }
+  }
+  const total = ages.reduce((sum, { female, male }) => sum + female + male, 0);
+  if (total !== count(SEX_BOTH, ALL_AGES)) {
+    throw new Error(`${AGE_SEX_POPULATION.name}: the ages add up to ${total}, not the total`);
+  }
+  return ages;
+}

@@ -2,12 +2,21 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { CHUNK_NAMES, firstPersonChunksNamed } from './tools/vite/chunk-names.ts';
 import { hardenPage } from './tools/vite/csp-plugin.ts';
+import { pageStates } from './tools/vite/page-states-plugin.ts';
 import { prerender } from './tools/vite/prerender-plugin.ts';
 
 const REBUILDS = 'packages/*/data/**/*.rebuild.test.ts';
 
 export default defineConfig({
-  plugins: [react(), hardenPage(), prerender(), firstPersonChunksNamed()],
+  // The unit tests read the package's data as the library does, all of it from the start; the
+  // page (dev server and build) loads it state by state.
+  plugins: [
+    react(),
+    hardenPage(),
+    prerender(),
+    firstPersonChunksNamed(),
+    ...(process.env.VITEST ? [] : [pageStates()]),
+  ],
   // The generator package's exports map points `source` at its TypeScript, so the page, its
   // worker and the tests use the package's code as it is, with no build of it first.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },

@@ -10,6 +10,7 @@ import {
 import { afterNextPaint, writeState } from './app/firstPaint.ts';
 import { showLoadFailure } from './app/loadFailure.ts';
 import { forgetLink, readFragment, type LinkReading } from './app/link.ts';
+import { withData } from 'random-american-generator';
 import './styles.css';
 
 entryStarted();
@@ -27,6 +28,8 @@ const root = container;
 async function start(link: LinkReading) {
   const fromLink = link.kind === 'person' ? link : undefined;
   const store = createPersonStore(undefined, fromLink);
+  // The first person's state's data (a chunk of its own) comes before anything is painted.
+  await store.prepare();
   // Once the person or the locks change (answered here before React, or by React), the address
   // bar stops claiming the linked ones.
   if (fromLink) store.subscribe(forgetLink);
@@ -70,8 +73,10 @@ async function start(link: LinkReading) {
 
 // The link reader (app/link.ts, with the generator's checks, about 2 KB gzip) is in the entry.
 // Imported lazily, it made the bundler move generator modules that the entry uses into a shared
-// chunk that the entry then imports (rolldown issue 10731), which the build refuses.
-void start(readFragment(location.hash));
+// chunk that the entry then imports (rolldown issue 10731), which the build refuses. A link's
+// values are checked against the data of its state (and, to say where a city is, of others),
+// which loads first.
+void withData(() => readFragment(location.hash)).then(start);
 
 // A person's link pasted into this tab changes only the fragment, which loads nothing: start
 // again from it, as a new tab would.

@@ -20,6 +20,7 @@ import { TooltipProvider } from './tooltips.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import {
   ALL_COPIED_MESSAGE,
+  DATA_FAILED_MESSAGE,
   copiedMessage,
   copyFailedMessage,
   type Notice,
@@ -161,13 +162,17 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
   // person is not announced: it is the page's content, read with the page.
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const generate = () => {
-    store.generate();
-    const { person: next, locks: nextLocks } = store.getSnapshot();
-    if (!next) return;
-    const text = allLocked(nextLocks)
-      ? ALL_LOCKED_NOTE
-      : `New person: ${next.firstName} ${next.lastName}`;
-    setAnnouncement((last) => ({ id: (last?.id ?? 0) + 1, text }));
+    store.generate().then(
+      () => {
+        const { person: next, locks: nextLocks } = store.getSnapshot();
+        if (!next) return;
+        const text = allLocked(nextLocks)
+          ? ALL_LOCKED_NOTE
+          : `New person: ${next.firstName} ${next.lastName}`;
+        setAnnouncement((last) => ({ id: (last?.id ?? 0) + 1, text }));
+      },
+      () => notify(DATA_FAILED_MESSAGE, 'error'),
+    );
   };
 
   return (

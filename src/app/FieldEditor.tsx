@@ -15,8 +15,10 @@ import {
 } from 'react';
 import {
   createRandom,
+  loadAllData,
   localToday,
   stateNames,
+  withData,
   type Field,
   type FieldName,
 } from 'random-american-generator';
@@ -59,6 +61,20 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
     input.current?.focus();
     input.current?.select();
   }, []);
+  // The city list offers every state's towns: their data loads when the editor opens, and
+  // until then it offers the shown state's.
+  const [everyState, setEveryState] = useState(false);
+  useEffect(() => {
+    if (field.key !== 'city') return;
+    let open = true;
+    loadAllData().then(
+      () => open && setEveryState(true),
+      () => undefined,
+    );
+    return () => {
+      open = false;
+    };
+  }, [field.key]);
   if (!person) return null;
 
   const ids = rowIds(field);
@@ -69,14 +85,18 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
 
   const apply = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
-    const result = editPerson({ person, locks, field: field.key, input: draft, today, random });
-    if ('problem' in result) {
-      setProblem(result.problem);
-      (input.current ?? select.current)?.focus();
-      return;
-    }
-    store.show(result);
-    onClose(field);
+    // The check reads the data of the states the value names (a city's, a ZIP's), loaded first.
+    void withData(() =>
+      editPerson({ person, locks, field: field.key, input: draft, today, random }),
+    ).then((result) => {
+      if ('problem' in result) {
+        setProblem(result.problem);
+        (input.current ?? select.current)?.focus();
+        return;
+      }
+      store.show(result);
+      onClose(field);
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape') {
@@ -137,7 +157,7 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
       </div>
       {field.key === 'city' && (
         <datalist id={listId}>
-          {cityChoices(person, locks).map((choice) => (
+          {cityChoices(person, everyState ? locks : { ...locks, state: true }).map((choice) => (
             <option key={choice} value={choice} />
           ))}
         </datalist>

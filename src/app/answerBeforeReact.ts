@@ -3,6 +3,7 @@ import { copyText } from './clipboard.ts';
 import type { Answer } from './earlyClicks.ts';
 import {
   ALL_COPIED_MESSAGE,
+  DATA_FAILED_MESSAGE,
   copiedMessage,
   copyFailedMessage,
   type Severity,
@@ -36,7 +37,9 @@ export function answerBeforeReact(
     const { person } = store.getSnapshot();
     if (person === null) return false;
     if (action === 'generate') {
-      store.generate();
+      store
+        .generate()
+        .catch(() => notify(Promise.resolve({ text: DATA_FAILED_MESSAGE, severity: 'error' })));
       return true;
     }
     if (action === 'copy-all') {

@@ -3,7 +3,7 @@
  * peopleText (the same bytes as the library and the command line) and posts it back as UTF-8
  * chunks (transferred, not copied), so the page stays responsive and holds only bytes.
  */
-import { peopleText, type OutputOptions } from 'random-american-generator';
+import { loadAllData, peopleText, type OutputOptions } from 'random-american-generator';
 
 export type ExportMessage =
   | { type: 'chunk'; bytes: Uint8Array<ArrayBuffer>; done: number }
@@ -12,8 +12,10 @@ export type ExportMessage =
 
 const encoder = new TextEncoder();
 
-self.onmessage = (event: MessageEvent<OutputOptions>) => {
+self.onmessage = async (event: MessageEvent<OutputOptions>) => {
   try {
+    // People anywhere: every state's data (this classic worker's build holds it all).
+    await loadAllData();
     for (const { text, done } of peopleText(event.data)) {
       const bytes = encoder.encode(text);
       const message: ExportMessage = { type: 'chunk', bytes, done };

@@ -1,9 +1,13 @@
 import {
   NO_LOCKS,
   constraintsOf,
-  createRandom,
-  generatePerson,
+  isPersonReady,
+  loadPerson,
   localToday,
+  personFieldsAt,
+  randomSeed,
+  withData,
+  type Constraints,
   type FieldName,
   type Locks,
   type Person,
@@ -23,23 +27,36 @@ const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
  * The one person on the page and its locks, in memory only: a reload starts afresh.
  * It lives outside React so the page rendered at build time (no person yet) can hydrate
  * and then show the person made in the browser, through useSyncExternalStore.
+ *
+ * The page's people are the package's: person `index` of a seed the visit picks (the first is
+ * index 0, each Generate the next), so the page shows whom `person({ seed, index })` makes with
+ * the same locks. A person's state's data loads before it is drawn (the package's loadData.ts);
+ * the next person's loads as soon as this one shows, so a Generate is answered at once.
  */
-export function createPersonStore(random = createRandom(), initial?: PersonState) {
+export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
   // A person from a link (see app/link.ts) is shown as it came, locks and all.
   let state: PersonState | null = initial ?? null;
+  let index = 0;
   // What the page's markup shows when React hydrates it: nobody in the page rendered at build
   // time; the first person's values once showFirstPerson has written them into that markup.
   let hydrated: PersonState = SERVER_STATE;
   /** Until React takes over, what writes each new state into the page (showFirstPerson). */
   let paint: ((state: PersonState) => void) | null = null;
+  /** Generates waiting for data, in the order they were asked for. */
+  let queue: Promise<void> | null = null;
   const listeners = new Set<Listener>();
 
-  const make = (current: PersonState | null): Person =>
-    generatePerson({
-      random,
-      today: localToday(new Date()),
-      constraints: current?.person ? constraintsOf(current.person, current.locks) : {},
-    });
+  const constraintsNow = (): Constraints =>
+    state?.person ? constraintsOf(state.person, state.locks) : {};
+
+  const make = (at: number, constraints: Constraints): Person =>
+    personFieldsAt(seed, at, localToday(new Date()), constraints);
+
+  /** The next person's data, fetched while this one is on screen. */
+  const loadNext = () => {
+    // A failure shows when Generate asks for it again (generate's promise).
+    loadPerson(seed, index + 1, constraintsNow()).catch(() => undefined);
+  };
 
   const set = (next: PersonState) => {
     state = next;
@@ -49,12 +66,18 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
       hydrated = { person: next.person, locks: NO_LOCKS };
     }
     listeners.forEach((listener) => listener());
+    loadNext();
   };
 
   const getSnapshot = (): PersonState => {
-    // The first person is made on first read, so importing this module costs nothing.
-    state ??= { person: make(null), locks: NO_LOCKS };
+    if (!state) throw new Error('The first person is not made yet: await prepare() first.');
     return state;
+  };
+
+  /** The next person, drawn now (its data is loaded), or handed over as drawn. */
+  const showNext = (person = make(index + 1, constraintsNow())) => {
+    index += 1;
+    set({ ...getSnapshot(), person });
   };
 
   return {
@@ -64,10 +87,18 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
     },
     getSnapshot,
     getServerSnapshot: (): PersonState => hydrated,
+    /** Makes the first person, once its state's data has loaded (a link's person is there). */
+    async prepare(): Promise<void> {
+      if (!state) {
+        const person = await withData(() => make(index, {}));
+        state ??= { person, locks: NO_LOCKS };
+      }
+      loadNext();
+    },
     /**
-     * Makes the first person and hands it to `write`, which puts its values into the prerendered
-     * rows, so they paint before React has started; so does every change until handToReact.
-     * Hydration then finds them there; lock icons show with the first render after it.
+     * Hands the person to `write`, which puts its values into the prerendered rows, so they
+     * paint before React has started; so does every change until handToReact. Hydration then
+     * finds them there; lock icons show with the first render after it.
      */
     showFirstPerson(write: (state: PersonState) => void) {
       const current = getSnapshot();
@@ -80,9 +111,27 @@ export function createPersonStore(random = createRandom(), initial?: PersonState
     handToReact() {
       paint = null;
     },
-    generate() {
-      const current = getSnapshot();
-      set({ ...current, person: make(current) });
+    /**
+     * Shows the next person: at once when its data is there (almost always: it loads while
+     * the person before shows), else once it has loaded, after any Generate still waiting.
+     * Settles when the person shows; fails if its data cannot be loaded.
+     */
+    generate(): Promise<void> {
+      if (!queue && isPersonReady(seed, index + 1, constraintsNow())) {
+        showNext();
+        return Promise.resolve();
+      }
+      const waiting: Promise<void> = (queue ?? Promise.resolve())
+        .then(() => withData(() => make(index + 1, constraintsNow())))
+        .then((person) => showNext(person));
+      // The next Generate waits for this one, even if this one fails.
+      const settled: Promise<void> = waiting
+        .catch(() => undefined)
+        .then(() => {
+          if (queue === settled) queue = null;
+        });
+      queue = settled;
+      return waiting;
     },
     /** Shows a person and locks made elsewhere: an edit that app/edit.ts has checked. */
     show(next: PersonState) {

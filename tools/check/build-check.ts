@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globSync } from 'tinyglobby';
-import { FIRST_PERSON_JS } from '../../.size-limit.ts';
+import { ENTRY_JS } from '../../.size-limit.ts';
 
 /** What npm prints when the registry or its audit endpoint cannot answer, as opposed to a finding. */
 const AUDIT_UNAVAILABLE =
@@ -113,13 +113,13 @@ function main(): void {
   const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist');
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const { problems: auditFindings, warnings } = audit();
-  const budgeted = globSync(FIRST_PERSON_JS.path, { absolute: true }).map(
+  const budgeted = globSync(ENTRY_JS, { absolute: true }).map(
     (file) => '/' + relative(outDir, file).split(sep).join('/'),
   );
   const problems = [
     ...rootRelativeUrls(html).map((problem) => `${outDir}/index.html: ${problem}`),
     ...budgetProblems(scriptsLoadedByPage(html), budgeted).map(
-      (problem) => `${problem} (.size-limit.ts FIRST_PERSON_JS, tools/vite/chunk-names.ts)`,
+      (problem) => `${problem} (.size-limit.ts ENTRY_JS, tools/vite/chunk-names.ts)`,
     ),
     ...auditFindings,
   ];

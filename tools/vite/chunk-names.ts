@@ -1,11 +1,14 @@
 import type { Plugin } from 'vite';
 
 const FIRST_PERSON_PREFIX = 'assets/page-';
+/** A state's data (places, area codes, first names): the page loads one before its first person. */
+export const STATE_PREFIX = 'assets/state-';
+const STATE_MODULE = /\/states\/([a-z]{2})\/index\.ts$/;
 
 /**
  * Chunk names the size budget (.size-limit.ts) counts by: page-* is what the page loads before
- * the first person; lazy-* (a dynamic import's own chunk) and shared-* (code that lazy chunks
- * share) are fetched later. `npm run check:build` fails if index.html loads or preloads anything
+ * the first person, with one state-<code>-* (its state's data); lazy-* (a dynamic import's own
+ * chunk) and shared-* (code that lazy chunks share) are fetched later. `npm run check:build` fails if index.html loads or preloads anything
  * the budget does not count.
  */
 export const CHUNK_NAMES = {
@@ -18,8 +21,11 @@ export const CHUNK_NAMES = {
    */
   postBanner: (chunk: { isEntry: boolean }): string =>
     chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '',
-  chunkFileNames: (chunk: { isDynamicEntry: boolean }): string =>
-    chunk.isDynamicEntry ? 'assets/lazy-[name]-[hash].js' : 'assets/shared-[name]-[hash].js',
+  chunkFileNames: (chunk: { isDynamicEntry: boolean; facadeModuleId: string | null }): string => {
+    const state = STATE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (state) return `${STATE_PREFIX}${state}-[hash].js`;
+    return chunk.isDynamicEntry ? 'assets/lazy-[name]-[hash].js' : 'assets/shared-[name]-[hash].js';
+  },
 };
 
 /**

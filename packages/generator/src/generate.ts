@@ -2,7 +2,7 @@
  * The only place a person is made. Pure: the random source and today's date come in, so a
  * seeded random source and a fixed date give the same person every time.
  */
-import type { Random } from './random.ts';
+import { rowRandom, type Random } from './random.ts';
 import type { Constraints, Gender, Person } from './fields.ts';
 import {
   ageSpans,
@@ -49,6 +49,19 @@ export interface GenerateOptions {
 
 export function generatePerson(options: GenerateOptions): Person {
   return personOf(drawPerson(options));
+}
+
+/**
+ * The person's fields of person `index` of `seed` (the library's person() without its extra
+ * columns), no checks: what the page shows.
+ */
+export function personFieldsAt(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+): Person {
+  return personOf(drawPerson({ random: rowRandom(seed, index), today, constraints }));
 }
 
 /**

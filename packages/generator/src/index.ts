@@ -6,6 +6,15 @@
  */
 export { person, people, type PersonOptions, type PeopleOptions } from './people.ts';
 export {
+  isPersonReady,
+  loadAllData,
+  loadNationalNames,
+  loadPerson,
+  loadStates,
+  withData,
+} from './loadData.ts';
+export { DataNotLoadedError } from './stateData.ts';
+export {
   peopleText,
   outputFileName,
   outputNote,
@@ -51,7 +60,7 @@ export {
   type LocalDate,
 } from './birthdate.ts';
 export { MAX_INDEX, MAX_SEED, createRandom, isSeed, randomSeed, type Random } from './random.ts';
-export { generatePerson, type GenerateOptions } from './generate.ts';
+export { generatePerson, personFieldsAt, type GenerateOptions } from './generate.ts';
 export { firstNameNamed, isKnownFirstName } from './names.ts';
 export {
   cityNamed,

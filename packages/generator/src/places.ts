@@ -7,7 +7,7 @@
  */
 import type { Random } from './random.ts';
 import { STATES } from './states.data.ts';
-import { stateData } from './stateData.ts';
+import { requireStates, stateData } from './stateData.ts';
 import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
 import { fromOneByteText, toOneByteText } from './words.ts';
 import type { WeightedTable } from './weighted.ts';
@@ -384,7 +384,9 @@ function townsByName(decoded: DecodedState): ReadonlyMap<string, number> {
 }
 
 function allStates(): DecodedState[] {
-  return index().names.map((_, position) => decodedState(position));
+  const { names, codes } = index();
+  requireStates(codes);
+  return names.map((_, position) => decodedState(position));
 }
 
 /** A ZIP of the state drawn by its people. */

@@ -40,21 +40,41 @@ export function areNationalFirstNamesProvided(): boolean {
   return nationalFirstNames !== undefined;
 }
 
-/** Thrown when a draw needs a state the page has not loaded: a bug in the page's loading. */
+/**
+ * Thrown when a draw or a check needs data the page has not loaded yet: it names what is
+ * missing, and the page loads it and asks again (withData in loadData.ts).
+ */
 export class DataNotLoadedError extends Error {
-  constructor(what: string) {
-    super(`${what} is not loaded: load it first (loadStates in the page entry)`);
+  /** The postal codes of the states whose data is missing. */
+  readonly stateCodes: readonly string[];
+  /** Whether the nation's first names are missing. */
+  readonly nationalFirstNames: boolean;
+
+  constructor(stateCodes: readonly string[], nationalFirstNames = false) {
+    const what = [
+      ...(stateCodes.length > 0 ? [`the data of ${stateCodes.join(', ')}`] : []),
+      ...(nationalFirstNames ? ['the nation’s first names'] : []),
+    ];
+    super(`${what.join(' and ')} not loaded: load it first (loadData.ts)`);
     this.name = 'DataNotLoadedError';
+    this.stateCodes = stateCodes;
+    this.nationalFirstNames = nationalFirstNames;
   }
 }
 
 export function stateData(stateCode: string): StateData {
   const data = provided.get(stateCode);
-  if (!data) throw new DataNotLoadedError(`the data of state ${stateCode}`);
+  if (!data) throw new DataNotLoadedError([stateCode]);
   return data;
 }
 
+/** Throws a DataNotLoadedError naming every one of these states not provided yet. */
+export function requireStates(stateCodes: readonly string[]): void {
+  const missing = stateCodes.filter((code) => !provided.has(code));
+  if (missing.length > 0) throw new DataNotLoadedError(missing);
+}
+
 export function nationalFirstNameData(): EncodedFirstNames {
-  if (!nationalFirstNames) throw new DataNotLoadedError('the nation’s first names');
+  if (!nationalFirstNames) throw new DataNotLoadedError([], true);
   return nationalFirstNames;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import initSqlJs from 'sql.js';
-import { FIRST_NAMES } from '../packages/generator/src/firstNames.data.ts';
+import { FIRST_NAMES } from '../packages/generator/src/states/tx/firstNames.data.ts';
 import { decodeFirstNames } from '../packages/generator/src/names.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fieldValue, readValues } from './support/page.ts';
@@ -39,7 +39,7 @@ const AREA_CODE_STATES = new Map(
     >,
   ).map(([code, { stateCode }]) => [code, stateCode]),
 );
-/** A woman's first name: one the shipped Social Security counts give to girls. */
+/** A Texan woman's first name: one the shipped Social Security counts give to Texas's girls. */
 const FEMALE_NAMES = new Set(decodeFirstNames(FIRST_NAMES, 'female').map(({ name }) => name));
 
 /** A Texan woman, State and Gender locked: the template every exported row must follow. */

@@ -28,6 +28,13 @@ const root = container;
 async function start(link: LinkReading) {
   const fromLink = link.kind === 'person' ? link : undefined;
   const store = createPersonStore(undefined, fromLink);
+  // While a Generate waits for its person's data, the card says it is busy (assistive
+  // technology, and browser tests, wait for it to end). React never renders this attribute.
+  store.onBusy((busy) => {
+    const card = root.querySelector('.card');
+    if (busy) card?.setAttribute('aria-busy', 'true');
+    else card?.removeAttribute('aria-busy');
+  });
   // The first person's state's data (a chunk of its own) comes before anything is painted.
   await store.prepare();
   // Once the person or the locks change (answered here before React, or by React), the address

@@ -34,6 +34,8 @@ const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
  * the next person's loads as soon as this one shows, so a Generate is answered at once.
  */
 export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
+  /** Told when a Generate starts and stops waiting for data (main.tsx marks the card busy). */
+  let onBusy: (busy: boolean) => void = () => undefined;
   // A person from a link (see app/link.ts) is shown as it came, locks and all.
   let state: PersonState | null = initial ?? null;
   let index = 0;
@@ -107,6 +109,10 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
       write(current);
       hydrated = { person: current.person, locks: NO_LOCKS };
     },
+    /** `busy` is told true when a Generate waits for data, and false once none waits. */
+    onBusy(busy: (busy: boolean) => void) {
+      onBusy = busy;
+    },
     /** React is hydrating the page: from now on only React writes into it. */
     handToReact() {
       paint = null;
@@ -121,6 +127,7 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
         showNext();
         return Promise.resolve();
       }
+      if (!queue) onBusy(true);
       const waiting: Promise<void> = (queue ?? Promise.resolve())
         .then(() => withData(() => make(index + 1, constraintsNow())))
         .then((person) => showNext(person));
@@ -128,7 +135,9 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
       const settled: Promise<void> = waiting
         .catch(() => undefined)
         .then(() => {
-          if (queue === settled) queue = null;
+          if (queue !== settled) return;
+          queue = null;
+          onBusy(false);
         });
       queue = settled;
       return waiting;

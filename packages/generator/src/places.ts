@@ -290,6 +290,7 @@ interface DecodedState {
   /** Every ZIP of the state by its people. */
   table: WeightedTable;
   rows: (PlaceRow | undefined)[];
+  draws: number;
   /** Each town's ZIPs by their people, made when a draw is held to the town. */
   townTables: (WeightedTable | undefined)[];
   byCity?: ReadonlyMap<string, number>;
@@ -332,6 +333,7 @@ function decodedState(position: number): DecodedState {
     columns,
     table: weightedTable(columns.people),
     rows: [],
+    draws: 0,
     townTables: [],
   };
   decodedStates[position] = decoded;
@@ -389,8 +391,13 @@ function allStates(): DecodedState[] {
   return names.map((_, position) => decodedState(position));
 }
 
-/** A ZIP of the state drawn by its people. */
+/**
+ * A ZIP of the state drawn by its people. The state's second draw makes all its rows: a long
+ * run (or a page's thousand Generates) then holds every row of a state from early on, and its
+ * memory stops growing, instead of adding a row each time a draw finds a new ZIP.
+ */
 function placeInState(decoded: DecodedState, unit: number): Place {
+  if (++decoded.draws === 2) rowsOfState(decoded);
   return rowOf(decoded, pickWeighted(decoded.table, unit));
 }
 

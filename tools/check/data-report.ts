@@ -351,7 +351,8 @@ say(
 // Data sizes: each kind's modules as a browser downloads them (minified, gzip level 9).
 const SOURCE = fileURLToPath(new URL('../../packages/generator/src/', import.meta.url));
 const gzipOf = (file: string) =>
-  gzipSync(minifySync(file.replace(/.*\//, ''), readFileSync(file, 'utf8')).code, { level: 9 }).length;
+  gzipSync(minifySync(file.replace(/.*\//, ''), readFileSync(file, 'utf8')).code, { level: 9 })
+    .length;
 const stateFolders = readdirSync(`${SOURCE}states`);
 const kinds: [string, string[]][] = [
   ['places (50 states)', stateFolders.map((code) => `${SOURCE}states/${code}/places.data.ts`)],

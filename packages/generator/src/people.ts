@@ -133,15 +133,13 @@ export function readOptions<Options>(
   return options;
 }
 
-/** The range start..start+count-1 must lie within 0..MAX_INDEX. */
-export function checkRange(start: number, count: number) {
-  if (!isIndex(start))
+/** The range start..start+count-1 must lie within 0..last (MAX_INDEX for people). */
+export function checkRange(start: number, count: number, last = MAX_INDEX) {
+  if (!isIndex(start) || start > last)
+    throw new RangeError(`start is a whole number from 0 to ${last}, not ${shownValue(start)}`);
+  if (!Number.isInteger(count) || count < 0 || start + count - 1 > last) {
     throw new RangeError(
-      `start is a whole number from 0 to ${MAX_INDEX}, not ${shownValue(start)}`,
-    );
-  if (!Number.isInteger(count) || count < 0 || start + count - 1 > MAX_INDEX) {
-    throw new RangeError(
-      `count is a whole number from 0 to ${MAX_INDEX + 1 - start} (indices end at ${MAX_INDEX}), not ${shownValue(count)}`,
+      `count is a whole number from 0 to ${last + 1 - start} (indices end at ${last}), not ${shownValue(count)}`,
     );
   }
 }

@@ -14,10 +14,8 @@ import {
   formatBirthdate,
   fromDayNumber,
   parseBirthdate,
-  readAsOf,
   type LocalDate,
 } from './birthdate.ts';
-import { checkConstraints } from './constraints.ts';
 import { drawPerson, pickIdentity } from './generate.ts';
 import {
   householdModel,
@@ -28,15 +26,8 @@ import {
   type SurnameOf,
 } from './householdModel.ts';
 import { randomSurname } from './names.ts';
-import { PEOPLE_OPTIONS, checkRange, readOptions, type PeopleOptions } from './people.ts';
-import {
-  HOUSEHOLD_STREAM,
-  MAX_INDEX,
-  MEMBER_STREAM,
-  checkSeed,
-  rowRandom,
-  type Random,
-} from './random.ts';
+import { readRunOptions, type PeopleOptions } from './people.ts';
+import { HOUSEHOLD_STREAM, MAX_INDEX, MEMBER_STREAM, rowRandom, type Random } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 
 export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
@@ -75,31 +66,17 @@ export interface Household {
  * birthdate is the householder's, and the household is drawn given the householder's sex and age.
  */
 export function households(options: HouseholdsOptions): IterableIterator<Household> {
-  const { seed, start, count, today, constraints } = readHouseholdsOptions(options);
+  // As people() reads its own, with the households' last index.
+  const { seed, start, count, today, constraints } = readRunOptions(
+    options,
+    'households({ seed, start, count, asOf, constraints })',
+    MAX_HOUSEHOLD_INDEX,
+  );
   return (function* () {
     for (let index = start; index < start + count; index++) {
       yield drawHousehold(seed, index, today, constraints).household;
     }
   })();
-}
-
-/**
- * households()'s options read and checked as people() checks its own: kept in one function, to
- * go where the package reads every call's options.
- */
-function readHouseholdsOptions(options: HouseholdsOptions) {
-  const {
-    seed,
-    start = 0,
-    count,
-    asOf,
-    constraints = {},
-  } = readOptions(options, 'households({ seed, start, count, asOf, constraints })', PEOPLE_OPTIONS);
-  const today = readAsOf(asOf);
-  checkSeed(seed);
-  checkRange(start, count, MAX_HOUSEHOLD_INDEX);
-  checkConstraints(constraints, today);
-  return { seed, start, count, today, constraints };
 }
 
 /** Household `index` of `seed` and the model's plan of it. No checks: households() makes them. */

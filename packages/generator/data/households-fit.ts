@@ -95,6 +95,16 @@ export function householdFigures(households: readonly Counted[]) {
     (member.relationship === 'householder' || member.relationship === 'unmarried partner');
   const alone = (member: { kind: HouseholdKind }) => member.kind === 'alone';
   const child = (member: Member) => member.relationship === 'child';
+  const bySex = (gender: Gender) => ({
+    child18to24: shareOf(members, child, inAges(18, 24, gender)),
+    child25to34: shareOf(members, child, inAges(25, 34, gender)),
+    alone65to74: shareOf(members, alone, inAges(65, 74, gender)),
+    alone75to80: shareOf(members, alone, inAges(75, 80, gender)),
+    spouse25to34: shareOf(members, married, inAges(25, 34, gender)),
+    partner25to34: shareOf(members, partnered, inAges(25, 34, gender)),
+    partner18to24: shareOf(members, partnered, inAges(18, 24, gender)),
+    spouse75to80: shareOf(members, married, inAges(75, 80, gender)),
+  });
   const couples = (kind: HouseholdKind) =>
     households
       .filter((household) => household.kind === kind)
@@ -143,25 +153,9 @@ export function householdFigures(households: readonly Counted[]) {
     })),
     child18to24: shareOf(members, child, inAges(18, 24)),
     child25to34: shareOf(members, child, inAges(25, 34)),
-    childBySex: (['male', 'female'] as const).map((gender) => ({
-      gender,
-      at18to24: shareOf(members, child, inAges(18, 24, gender)),
-      at25to34: shareOf(members, child, inAges(25, 34, gender)),
-    })),
-    aloneOld: (['female', 'male'] as const).map((gender) => ({
-      gender,
-      at65to74: shareOf(members, alone, inAges(65, 74, gender)),
-      at75to80: shareOf(members, alone, inAges(75, 80, gender)),
-    })),
     alone18to24: shareOf(members, alone, inAges(18, 24)),
     alone18to34: shareOf(members, alone, inAges(18, 34)),
-    spouse25to34: (['female', 'male'] as const).map((gender) => ({
-      gender,
-      spouse: shareOf(members, married, inAges(25, 34, gender)),
-      partner: shareOf(members, partnered, inAges(25, 34, gender)),
-      partnerAt18to24: shareOf(members, partnered, inAges(18, 24, gender)),
-      spouseAt75to80: shareOf(members, married, inAges(75, 80, gender)),
-    })),
+    bySex: { female: bySex('female'), male: bySex('male') },
     adults: {
       alone: shareOf(members, alone, all),
       spouse: shareOf(members, married, all),
@@ -205,7 +199,7 @@ export function householdFigures(households: readonly Counted[]) {
         ),
       )
       .reduce((least, gap) => Math.min(least, gap), Infinity),
-    ages: members.reduce(
+    ages: members.reduce<[number, number]>(
       ([youngest, oldest], { age }) => [Math.min(youngest, age), Math.max(oldest, age)],
       [Infinity, -Infinity],
     ),

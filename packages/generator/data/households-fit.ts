@@ -11,7 +11,8 @@
  *   (F21), about 5% of 35-44, 2% of 45-54 and 0.5% of 55-64 (ASSUMPTION);
  * - women 75-80's weight of living alone, to 42% of them (householdRates.ts says why),
  *
- * each by (target / measured) ** 0.8, twenty rounds, as the research note's simulation did.
+ * each by (target / measured) ** 0.8, for twenty rounds; the answer is the mean of the last ten
+ * rounds' tables.
  */
 import { fileURLToPath } from 'node:url';
 import { MEN_BY_AGE, WOMEN_BY_AGE } from '../src/ages.data.ts';

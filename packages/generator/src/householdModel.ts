@@ -477,7 +477,7 @@ function drawCouple(
   const sameSex = couple.anchor === couple.other;
   const younger = Math.min(age, partner);
   // The children's ages follow the mother's; two men's follow the younger's, less a father's
-  // extra years, as if a mother's (ASSUMPTION, as in the research note).
+  // extra years, as if a mother's (ASSUMPTION).
   const mother = !sameSex
     ? anchorAge
     : couple.anchor === 'female'

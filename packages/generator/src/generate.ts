@@ -166,7 +166,7 @@ function pickPlace(random: Random, state?: string, city?: string, zip?: string):
   );
 }
 
-interface Identity {
+export interface Identity {
   firstName: string;
   gender: Gender;
   /** As given, or drawn. */
@@ -181,8 +181,10 @@ interface Identity {
  * (its postal code). A locked gender brings an age as common as among Americans of that sex; a
  * locked birthdate, a sex as common at that age. A locked name brings the gender of its births in
  * the nation and a birth year in which it was given; a locked birthdate, a name of its decade.
+ * With a locked first name the state is not read (households.ts draws a householder's identity
+ * so, before the household's place).
  */
-function pickIdentity(
+export function pickIdentity(
   random: Random,
   today: LocalDate,
   stateCode: string,

@@ -6,6 +6,16 @@
  */
 export { person, people, type PersonOptions, type PeopleOptions } from './people.ts';
 export {
+  households,
+  MAX_HOUSEHOLD_INDEX,
+  MAX_MEMBERS,
+  RELATIONSHIPS,
+  type Household,
+  type HouseholdMember,
+  type HouseholdsOptions,
+  type Relationship,
+} from './households.ts';
+export {
   isPersonReady,
   loadAllData,
   loadNationalNames,

@@ -49,22 +49,34 @@ export function person(options: PersonOptions): PersonRecord {
 
 /** People `start` to `start + count - 1` of `seed`, one at a time: memory stays flat. */
 export function people(options: PeopleOptions): IterableIterator<PersonRecord> {
+  const { seed, start, count, today, constraints } = readRunOptions(
+    options,
+    'people({ seed, start, count, asOf, constraints })',
+  );
+  return (function* () {
+    for (let index = start; index < start + count; index++) {
+      yield personAt(seed, index, today, constraints);
+    }
+  })();
+}
+
+/**
+ * The options of a run of rows (people(), and households() with `last` its last household),
+ * read and checked: the seed, the range within 0..last, the as-of day and the constraints.
+ */
+export function readRunOptions(options: PeopleOptions, call: string, last = MAX_INDEX) {
   const {
     seed,
     start = 0,
     count,
     asOf,
     constraints = {},
-  } = readOptions(options, 'people({ seed, start, count, asOf, constraints })', PEOPLE_OPTIONS);
+  } = readOptions(options, call, PEOPLE_OPTIONS);
   const today = readAsOf(asOf);
   checkSeed(seed);
-  checkRange(start, count);
+  checkRange(start, count, last);
   checkConstraints(constraints, today);
-  return (function* () {
-    for (let index = start; index < start + count; index++) {
-      yield personAt(seed, index, today, constraints);
-    }
-  })();
+  return { seed, start, count, today, constraints };
 }
 
 /** No checks: the callers above have made them. */
@@ -133,15 +145,13 @@ export function readOptions<Options>(
   return options;
 }
 
-/** The range start..start+count-1 must lie within 0..MAX_INDEX. */
-export function checkRange(start: number, count: number) {
-  if (!isIndex(start))
+/** The range start..start+count-1 must lie within 0..last (MAX_INDEX for people). */
+export function checkRange(start: number, count: number, last = MAX_INDEX) {
+  if (!isIndex(start) || start > last)
+    throw new RangeError(`start is a whole number from 0 to ${last}, not ${shownValue(start)}`);
+  if (!Number.isInteger(count) || count < 0 || start + count - 1 > last) {
     throw new RangeError(
-      `start is a whole number from 0 to ${MAX_INDEX}, not ${shownValue(start)}`,
-    );
-  if (!Number.isInteger(count) || count < 0 || start + count - 1 > MAX_INDEX) {
-    throw new RangeError(
-      `count is a whole number from 0 to ${MAX_INDEX + 1 - start} (indices end at ${MAX_INDEX}), not ${shownValue(count)}`,
+      `count is a whole number from 0 to ${last + 1 - start} (indices end at ${last}), not ${shownValue(count)}`,
     );
   }
 }

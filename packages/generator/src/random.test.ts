@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INDEX, createRandom, rowRandom, sfc32 } from './random.ts';
+import {
+  HOUSEHOLD_STREAM,
+  MAX_INDEX,
+  MEMBER_STREAM,
+  PERSON_STREAM,
+  createRandom,
+  rowRandom,
+  sfc32,
+} from './random.ts';
 
 const draws = (seed: number, count = 8) => {
   const random = createRandom(seed);
@@ -101,6 +109,24 @@ describe('rowRandom', () => {
     expect(firsts.size).toBe(10_000);
     expect(first(42, 0)).not.toBe(first(43, 0));
     expect(first(42, MAX_INDEX)).not.toBe(first(42, MAX_INDEX - 1));
+  });
+
+  it('gives households and their members streams of their own, none starting as a person’s', () => {
+    const first = (index: number, kind?: number) =>
+      rowRandom(42, index, undefined, kind).number.float();
+    expect(first(7, PERSON_STREAM)).toBe(first(7));
+    const kinds = [PERSON_STREAM, HOUSEHOLD_STREAM, MEMBER_STREAM];
+    // An index's high word is below 2 ** 15 (MAX_INDEX < 2 ** 47): constants that differ above
+    // it mix to different states for every index.
+    expect(MAX_INDEX).toBeLessThan(2 ** 47);
+    const pairs = kinds.flatMap((kind) =>
+      kinds.filter((other) => other !== kind).map((other) => kind ^ other),
+    );
+    expect(pairs.filter((apart) => apart >>> 15 === 0)).toEqual([]);
+    const firsts = kinds.flatMap((kind) =>
+      Array.from({ length: 1000 }, (_, index) => first(index, kind)),
+    );
+    expect(new Set(firsts).size).toBe(3000);
   });
 
   it('makes neighbouring indices independent: first draws of index i and i + 1 uncorrelated', () => {

@@ -53,12 +53,32 @@ export function createRandom(seed: number = randomSeed()): Random {
 }
 
 /**
- * The stream of person `index` of `seed`. The index goes through a 32-bit finaliser first, so
- * neighbouring people start from states that differ in about half their bits. A stream this
- * made may be given as `reuse`: it is seeded again and returned, where a long run would make
- * one object a person for its young generation.
+ * The kinds of rows a seed makes, each a family of streams of its own: person mode's people
+ * (`people()`), households (the model's draws of household `h`) and household members (the
+ * person draws of member `m` of household `h`, at index h * MAX_MEMBERS + m). A row's stream
+ * mixes the high word of its index with its kind's constant; indices end below 2 ** 47, so that
+ * word is below 2 ** 15, and constants that differ above bit 15 (their XORs: 0x1bdcb3d2,
+ * 0x5c85d78c, 0x4759645e) never start two kinds from the same state: household 5 of a seed is
+ * not drawn from person 5's stream, nor from any person's of any seed. The person constant is
+ * the one person mode has always used (the golden files pin it); the other two are
+ * MurmurHash3's multipliers, chosen as odd constants with no pattern.
  */
-export function rowRandom(seed: number, index: number, reuse?: Random): Random {
+export const PERSON_STREAM = 0x9e3779b9;
+export const HOUSEHOLD_STREAM = 0x85ebca6b;
+export const MEMBER_STREAM = 0xc2b2ae35;
+
+/**
+ * The stream of person `index` of `seed` (or of another kind's row: `kind`, above). The index
+ * goes through a 32-bit finaliser first, so neighbouring people start from states that differ
+ * in about half their bits. A stream this made may be given as `reuse`: it is seeded again and
+ * returned, where a long run would make one object a person for its young generation.
+ */
+export function rowRandom(
+  seed: number,
+  index: number,
+  reuse?: Random,
+  kind: number = PERSON_STREAM,
+): Random {
   if (!isSeed(seed)) throw new RangeError(seedProblem(seed));
   if (!isIndex(index)) {
     throw new RangeError(`an index is a whole number from 0 to ${MAX_INDEX}, not ${index}`);
@@ -66,7 +86,7 @@ export function rowRandom(seed: number, index: number, reuse?: Random): Random {
   const low = index >>> 0;
   const high = Math.floor(index / TWO_TO_32) >>> 0;
   const b0 = mix32(low);
-  const c0 = mix32(high ^ 0x9e3779b9);
+  const c0 = mix32(high ^ kind);
   return reuse instanceof Sfc32 ? reuse.seed(seed, b0, c0) : new Sfc32(seed, b0, c0);
 }
 

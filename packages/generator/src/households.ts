@@ -1,0 +1,208 @@
+/**
+ * Households by seed and index: household `h` of `seed` depends only on the seed, `h`, the as-of
+ * date, the constraints and the version, as a person does, so any range can be made alone and
+ * shards concatenate. The model (householdModel.ts) draws the household from a stream of its own;
+ * each member is then a person drawn by the person code (drawPerson) from a stream of its own,
+ * with the household's place and street, the member's sex and birthdate, and the surname the
+ * household gives them as constraints: every rule a person keeps holds for every member.
+ */
+import type { Constraints } from './fields.ts';
+import {
+  MIN_AGE,
+  ageOn,
+  ageSpans,
+  formatBirthdate,
+  fromDayNumber,
+  parseBirthdate,
+  type LocalDate,
+} from './birthdate.ts';
+import { drawPerson, pickIdentity } from './generate.ts';
+import {
+  householdModel,
+  planHousehold,
+  type HouseholdPlan,
+  type HouseholderLock,
+  type Relationship,
+  type SurnameOf,
+} from './householdModel.ts';
+import { randomSurname } from './names.ts';
+import { readRunOptions, type PeopleOptions } from './people.ts';
+import { HOUSEHOLD_STREAM, MAX_INDEX, MEMBER_STREAM, rowRandom, type Random } from './random.ts';
+import { recordOf, type PersonRecord } from './rows.ts';
+
+export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
+
+/**
+ * Member `m` of household `h` is person index h * MAX_MEMBERS + m of the seed: its stream's
+ * index and its email's number, so no two members of a seed's households share an email. The
+ * model makes at most nine members (a couple, three adult children, a parent, two relatives and
+ * an unrelated adult); ten keeps the indices decimal.
+ */
+export const MAX_MEMBERS = 10;
+
+/** Households run from 0 to 9,999,999,999,999: their members' indices then end at MAX_INDEX. */
+export const MAX_HOUSEHOLD_INDEX = (MAX_INDEX + 1) / MAX_MEMBERS - 1;
+
+/** The options of people(): a seed, the first household (`start`), a count, asOf, constraints. */
+export type HouseholdsOptions = PeopleOptions;
+
+/** A member: the person mode's record, with the household and the relationship to its householder. */
+export interface HouseholdMember extends PersonRecord {
+  householdId: number;
+  relationship: Relationship;
+}
+
+export interface Household {
+  /** The household's index. */
+  householdId: number;
+  /** The householder first: the adults 18 to 80 who live there (children under 18 are not made). */
+  members: HouseholdMember[];
+}
+
+/**
+ * Households `start` to `start + count - 1` of `seed`, one at a time. Place constraints (state,
+ * city, ZIP code, street address) hold for every member: the whole household lives there. The
+ * others name a person, and hold for the householder: a locked first name, last name, gender or
+ * birthdate is the householder's, and the household is drawn given the householder's sex and age.
+ */
+export function households(options: HouseholdsOptions): IterableIterator<Household> {
+  // As people() reads its own, with the households' last index.
+  const { seed, start, count, today, constraints } = readRunOptions(
+    options,
+    'households({ seed, start, count, asOf, constraints })',
+    MAX_HOUSEHOLD_INDEX,
+  );
+  return (function* () {
+    for (let index = start; index < start + count; index++) {
+      yield drawHousehold(seed, index, today, constraints).household;
+    }
+  })();
+}
+
+/** Household `index` of `seed` and the model's plan of it. No checks: households() makes them. */
+export function drawHousehold(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+): { plan: HouseholdPlan; household: Household } {
+  const random = rowRandom(seed, index, undefined, HOUSEHOLD_STREAM);
+  const { lock, birthdate } = householderOf(random, today, constraints);
+  const plan = planHousehold(random, householdModel(), lock);
+  const surnames = surnamesOf(plan, random, constraints.lastName);
+  const members: HouseholdMember[] = [];
+  let home: Constraints = {};
+  for (const [position, planned] of plan.members.entries()) {
+    const memberIndex = index * MAX_MEMBERS + position;
+    const memberRandom = rowRandom(seed, memberIndex, undefined, MEMBER_STREAM);
+    const kept: Constraints = {
+      ...(position === 0 ? constraints : home),
+      gender: planned.gender,
+      birthdate:
+        position === 0 && birthdate !== undefined
+          ? birthdate
+          : formatBirthdate(dayOfAge(memberRandom, today, planned.age)),
+    };
+    const lastName = surnames[planned.surname];
+    if (lastName !== undefined) kept.lastName = lastName;
+    const drawn = drawPerson({ random: memberRandom, today, constraints: kept });
+    const record = recordOf(drawn, today, memberRandom, seed, memberIndex);
+    if (position === 0) {
+      const { state, city, zipCode, streetAddress } = record;
+      home = { state, city, zipCode, streetAddress };
+    }
+    members.push({ ...record, householdId: index, relationship: planned.relationship });
+  }
+  return { plan, household: { householdId: index, members } };
+}
+
+/**
+ * What the constraints fix of the householder. A locked gender or birthdate (its age) narrows
+ * the householders the model draws from. A locked first name brings a sex and a birthdate as the
+ * person code gives them for that name (from the household's stream), and the household is drawn
+ * given that sex and age.
+ */
+function householderOf(
+  random: Random,
+  today: LocalDate,
+  { firstName, gender, birthdate }: Constraints,
+): { lock: HouseholderLock; birthdate: string | undefined } {
+  if (firstName !== undefined) {
+    const identity = pickIdentity(random, today, '', { firstName, gender, birthdate });
+    const { birth } = identity;
+    const written =
+      typeof identity.birthdate === 'string'
+        ? identity.birthdate
+        : formatBirthdate(identity.birthdate);
+    return {
+      lock: { gender: identity.gender, age: birth && ageOn(birth, today) },
+      birthdate: written,
+    };
+  }
+  const birth = birthdate === undefined ? undefined : parseBirthdate(birthdate);
+  return { lock: { gender, age: birth && ageOn(birth, today) }, birthdate };
+}
+
+/** A birthdate giving this age on `today`, each of its days alike (as a person's is drawn). */
+function dayOfAge(random: Random, today: LocalDate, age: number): LocalDate {
+  const span = ageSpans(today)[age - MIN_AGE];
+  if (!span) throw new RangeError(`no person is ${age}`);
+  return fromDayNumber(random.number.int({ min: span.first, max: span.last }));
+}
+
+/**
+ * The household's surnames, from its stream after the plan: the householder's (a locked last
+ * name, or drawn), the spouse's or partner's, the one the householder was born with, and the
+ * children's. Undefined for a member who keeps their own (the person code draws it).
+ */
+function surnamesOf(
+  plan: HouseholdPlan,
+  random: Random,
+  locked: string | undefined,
+): Record<SurnameOf, string | undefined> {
+  const drawn = () => randomSurname(random);
+  let householder: string;
+  let partner: string | undefined;
+  let birth: string;
+  switch (plan.coupleNames) {
+    case 'hyphenated householder': {
+      // The wife, the householder, joined her own name to her husband's.
+      const own = drawn();
+      partner = drawn();
+      householder = locked ?? `${own}-${partner}`;
+      birth = locked ?? own;
+      break;
+    }
+    case 'hyphenated spouse':
+      householder = locked ?? drawn();
+      partner = `${drawn()}-${householder}`;
+      birth = householder;
+      break;
+    case 'shared':
+      householder = locked ?? drawn();
+      partner = householder;
+      birth = householder;
+      break;
+    case 'taken':
+      // The householder took the spouse's name, and was born with another.
+      householder = locked ?? drawn();
+      partner = householder;
+      birth = drawn();
+      break;
+    case 'separate':
+      householder = locked ?? drawn();
+      partner = drawn();
+      birth = householder;
+      break;
+    case undefined:
+      householder = locked ?? drawn();
+      birth = householder;
+  }
+  return {
+    householder,
+    partner,
+    birth,
+    children: plan.childrenOf === 'partner' ? partner : householder,
+    own: undefined,
+  };
+}

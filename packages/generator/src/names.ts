@@ -140,6 +140,12 @@ function byLevelCode(valueOfLevel: (level: number) => number): Float64Array {
 }
 
 const ABSENT_CODE = ABSENT.charCodeAt(0);
+/**
+ * First names drawn so far, from every set: a run past DRAWS_BEFORE_TABLE builds each band's
+ * table at its next draw, whichever state it is in, so a long run does not draw a state's first
+ * 64 names the slow way.
+ */
+let firstNameDraws = 0;
 
 /**
  * One shipped set of first names (the nation's, or a state's): each sex's names, read one at a
@@ -154,7 +160,6 @@ export class FirstNameSet {
   };
   private readonly choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
   private births: Float64Array | undefined;
-  private draws = 0;
 
   constructor(encoded: EncodedFirstNames) {
     this.encoded = encoded;
@@ -237,7 +242,7 @@ export class FirstNameSet {
 
   /** The position, in its sex's list, of a first name drawn for the band (see randomFirstName). */
   position(gender: Gender, band: number, unit: number): number {
-    if (ofGender(this.choices, gender)[band] || ++this.draws > DRAWS_BEFORE_TABLE) {
+    if (ofGender(this.choices, gender)[band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
       const { order, table } = this.bandChoice(gender, band);
       return order[pickWeighted(table, unit)] ?? -1;
     }

@@ -13,13 +13,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import {
-  createRandom,
-  localToday,
-  stateNames,
-  type Field,
-  type FieldName,
-} from 'random-american-generator';
+import { type Field, type FieldName } from 'random-american-generator';
+import { createRandom, localToday, stateNames } from 'random-american-generator/page';
 import { cityChoices, editHint, editPerson } from './edit.ts';
 import { rowIds } from './FieldRow.tsx';
 import type { PersonStore } from './personStore.ts';

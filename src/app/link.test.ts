@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LOCKS, createRandom, placeOfZip, type Person } from 'random-american-generator';
+import { type Person } from 'random-american-generator';
+import { NO_LOCKS, createRandom, placeOfZip } from 'random-american-generator/page';
 import { MAX_FRAGMENT_LENGTH, encodeFragment, personLink, readFragment } from './link.ts';
 
 const ANN: Person = {

@@ -14,20 +14,22 @@
  */
 import {
   FIELDS,
-  NO_LOCKS,
   constraintProblems,
+  type Constraints,
+  type FieldName,
+  type LocalDate,
+  type Person,
+} from 'random-american-generator';
+import {
+  NO_LOCKS,
   createRandom,
   generatePerson,
   labelOf,
   localToday,
-  type Constraints,
-  type FieldName,
-  type LocalDate,
+  readWritten,
   type Locks,
-  type Person,
   type Random,
-} from 'random-american-generator';
-import { readWritten } from './written.ts';
+} from 'random-american-generator/page';
 
 /** Longer fragments are refused unread: our own links stay far below (about 250 characters). */
 export const MAX_FRAGMENT_LENGTH = 2000;

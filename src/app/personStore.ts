@@ -1,13 +1,12 @@
+import { type FieldName, type Person } from 'random-american-generator';
 import {
   NO_LOCKS,
   constraintsOf,
   createRandom,
   generatePerson,
   localToday,
-  type FieldName,
   type Locks,
-  type Person,
-} from 'random-american-generator';
+} from 'random-american-generator/page';
 
 export interface PersonState {
   /** Null only in the page rendered at build time, before the browser has made anyone. */

@@ -81,7 +81,7 @@ describe('the tarball', () => {
     }
     expect(
       paths.filter((path) =>
-        /^(src|test|data|scripts)\/|\.test\.|\.data\.d\.ts$|tsconfig/.test(path),
+        /^(src|test|data|scripts)\/|\.test\.|\.data\.d\.ts$|tsconfig|^dist\/page\./.test(path),
       ),
     ).toEqual([]);
     expect(packed.name).toBe(MANIFEST.name);
@@ -116,9 +116,10 @@ describe('the tarball', () => {
     );
     expect(installed).not.toContain('source');
     expect(JSON.parse(installed).scripts).toBeUndefined();
-    expect(JSON.parse(installed).exports['.']).toEqual({
-      types: './dist/index.d.ts',
-      default: './dist/index.js',
+    // The workspace-only ./page entry (the page's helpers: only `source`) is gone, not empty.
+    expect(JSON.parse(installed).exports).toEqual({
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './package.json': './package.json',
     });
     expect(JSON.parse(installed).engines).toEqual(MANIFEST.engines);
     expect(readFileSync(`${PACKAGE_DIR}package.json`, 'utf8')).toBe(manifestBefore);
@@ -129,6 +130,34 @@ describe('the tarball', () => {
     expect(
       readdirSync(join(consumer, 'node_modules')).filter((name) => !name.startsWith('.')),
     ).toEqual([MANIFEST.name]);
+  });
+});
+
+describe('the page’s own entry', () => {
+  test('is not published: importing it fails, with or without the `source` condition', () => {
+    write('page.mjs', `await import('${MANIFEST.name}/page');\n`);
+    for (const conditions of ['', '--conditions=source ']) {
+      const { status, stderr } = bash(`node ${conditions}page.mjs`, { cwd: consumer, env: ENV });
+      expect(stderr).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
+      expect(status).not.toBe(0);
+    }
+  });
+});
+
+describe('the README’s library example', () => {
+  test('runs as written: what it prints, and the file it writes is the command line’s', () => {
+    const example = /<!-- recipe: library -->\n```js\n([\s\S]*?)```\n/.exec(
+      readFileSync(`${PACKAGE_DIR}README.md`, 'utf8'),
+    )?.[1];
+    expect(example).toBeDefined();
+    write('example.mjs', String(example));
+    expect(String(inConsumer('node example.mjs').stdout)).toBe(
+      'Bethany Fulshear 77441 bethany.parrott37@example.org\n' +
+        '216 of 500 are women\n' +
+        'City “Chicago” is not in Texas (we know it in Illinois).\n',
+    );
+    const file = readFileSync(join(consumer, 'people.csv'));
+    expect(file.equals(run(['--count', '100000', ...FIXED]))).toBe(true);
   });
 });
 

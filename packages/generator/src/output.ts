@@ -250,7 +250,7 @@ function describeConstraints(constraints: Constraints): string {
 }
 
 /**
- * Says what made the file: people-1000-seed-42-state-texas-v2.3.0-as-of-2026-11-22.csv. Locked
+ * Says what made the file: people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv. Locked
  * values are part of the name, and so are a first index other than 0 and a shard
  * (people-1000-from-500-seed-42-part-3-of-8-...), so two different files never share one.
  */

@@ -15,6 +15,12 @@ export const FORMATS = {
 } as const;
 export type Format = keyof typeof FORMATS;
 
+/**
+ * The databases the SQL file is written for: the tests load it into each, and its header names
+ * them. Its strings are standard SQL (quotes doubled, backslashes plain), as these read them.
+ */
+export const SQL_ENGINES = ['PostgreSQL', 'SQLite'] as const;
+
 /** Rows a single INSERT statement holds: SQLite's and PostgreSQL's limits are far above. */
 export const SQL_BATCH_ROWS = 1000;
 export const SQL_TABLE = 'people';
@@ -144,7 +150,7 @@ function sqlWriter(count: number, note: string, table: string): FileWriter {
   );
   const insert = `INSERT INTO ${table} (${COLUMNS.join(', ')}) VALUES\n`;
   return {
-    head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
+    head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\n-- written for ${listed(SQL_ENGINES)}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
     row(row, index) {
       const values = (Object.values(row) as (string | number)[]).map((value) =>
         typeof value === 'number' ? String(value) : sqlString(value),
@@ -155,4 +161,9 @@ function sqlWriter(count: number, note: string, table: string): FileWriter {
     },
     tail: '',
   };
+}
+
+/** "PostgreSQL and SQLite"; "MariaDB, MySQL, PostgreSQL and SQLite". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConstraintError, constraintProblems } from './constraints.ts';
+import { ConstraintError } from './constraints.ts';
+import { constraintProblems } from './run.ts';
 import { peopleText } from './output.ts';
 import { person } from './people.ts';
 

@@ -12,10 +12,9 @@ import {
   birthdateWritten,
   formatBirthdate,
   parseBirthdate,
-  readAsOf,
   type LocalDate,
 } from './birthdate.ts';
-import { quoted, shownValue } from './messages.ts';
+import { quoted } from './messages.ts';
 import { birthsOfName } from './names.ts';
 import { cityNamed, rowOfZip, rowsInCity, rowsInState, stateNamed, stateOfCode } from './places.ts';
 
@@ -84,19 +83,18 @@ export function labelOf(field: FieldName): string {
 }
 
 /**
- * Every reason the constraints cannot hold on `asOf` ('YYYY-MM-DD' or { year, month, day }, read
- * as person() reads it); empty when a person can keep them all. Throws a TypeError for
- * constraints that are not an object, a RangeError for an as-of date that is not a day.
+ * Every reason the constraints (a snapshot run.ts has read: an object of any keys and values)
+ * cannot hold on `today`; empty when a person can keep them all. The library's
+ * constraintProblems reads its arguments and calls this.
  */
-export function constraintProblems(
-  constraints: object,
-  asOf: LocalDate | string,
+export function problemsOf(
+  constraints: Readonly<Record<string, unknown>>,
+  today: LocalDate,
 ): ConstraintProblem[] {
-  readConstraints(constraints);
-  const today = readAsOf(asOf);
   const problems: ConstraintProblem[] = [];
   const problem = (field: FieldName, message: string) => problems.push({ field, message });
-  const values: Constraints = {};
+  // No prototype: a field not given reads as undefined, whatever Object.prototype holds.
+  const values = Object.create(null) as Constraints;
   for (const [key, value] of Object.entries(constraints)) {
     if (value === undefined) continue;
     if (!LABELS.has(key)) {
@@ -218,23 +216,6 @@ function unreadBirthdate(text: string): string {
     return `Birthdate ${quoted(text)} is not a date written M/D/YYYY (write the year in full).`;
   }
   return `Birthdate ${quoted(text)} is not a date written M/D/YYYY.`;
-}
-
-/** The constraints, if they are an object (of any values: constraintProblems checks those). */
-export function readConstraints<Given>(constraints: Given): Given {
-  if (typeof constraints !== 'object' || constraints === null || Array.isArray(constraints)) {
-    throw new TypeError(
-      `constraints are an object of field values, such as { state: 'Texas' }, not ${shownValue(constraints)}`,
-    );
-  }
-  return constraints;
-}
-
-/** Throws a ConstraintError naming every problem; returns the constraints when they can hold. */
-export function checkConstraints(constraints: Constraints, asOf: LocalDate | string): Constraints {
-  const problems = constraintProblems(constraints, asOf);
-  if (problems.length > 0) throw new ConstraintError(problems);
-  return constraints;
 }
 
 function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {

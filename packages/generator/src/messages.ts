@@ -20,7 +20,12 @@ export function shownValue(value: unknown): string {
  * escaped. A message goes to a terminal, a log or a page, and quotes what someone else typed.
  */
 export function quoted(text: string): string {
-  return `“${escaped(cut(text))}”`;
+  return `“${printable(text)}”`;
+}
+
+/** Text a message shows unquoted (a flag's name), cut and escaped as quoted() does. */
+export function printable(text: string): string {
+  return escaped(cut(text));
 }
 
 /**

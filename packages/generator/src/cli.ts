@@ -16,7 +16,7 @@ import { FIELDS, type FieldName } from './fields.ts';
 import { printable, quoted } from './messages.ts';
 import { peopleBytes } from './output.ts';
 import {
-  FLAGS,
+  flags,
   OptionError,
   commandLineVoice,
   fieldFlagOf,
@@ -103,7 +103,7 @@ function wrapped(text: string, width: number): string[] {
 /** The flags as parseArgs reads them; a UsageError for one it cannot. */
 function parsed(argv: readonly string[]): FlagValues {
   const options: Readonly<Record<string, { type: 'string' | 'boolean' }>> = {
-    ...FLAGS,
+    ...flags(),
     help: { type: 'boolean' },
     version: { type: 'boolean' },
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConstraintError } from './constraints.ts';
-import { constraintProblems } from './run.ts';
+import { ConstraintError, constraintProblems } from './constraints.ts';
 import { peopleText } from './output.ts';
 import { person } from './people.ts';
 

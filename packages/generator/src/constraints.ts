@@ -15,6 +15,7 @@ import {
   type LocalDate,
 } from './birthdate.ts';
 import { quoted } from './messages.ts';
+import { readAsOf, snapshotOf } from './reading.ts';
 import { birthsOfName } from './names.ts';
 import { cityNamed, rowOfZip, rowsInCity, rowsInState, stateNamed, stateOfCode } from './places.ts';
 
@@ -83,9 +84,20 @@ export function labelOf(field: FieldName): string {
 }
 
 /**
- * Every reason the constraints (a snapshot run.ts has read: an object of any keys and values)
- * cannot hold on `today`; empty when a person can keep them all. The library's
- * constraintProblems reads its arguments and calls this.
+ * Every reason the constraints cannot hold on `asOf`, both read as person() reads them: empty
+ * when a person can keep them all. Throws an OptionError for constraints that are not an object
+ * or an as-of date that is not a day, and a TypeError for a field inherited from a prototype.
+ */
+export function constraintProblems(
+  constraints: object,
+  asOf: LocalDate | string,
+): ConstraintProblem[] {
+  return problemsOf(snapshotOf(constraints), readAsOf(asOf));
+}
+
+/**
+ * Every reason the constraints (a snapshot reading.ts has read: an object of any keys and
+ * values) cannot hold on `today`; empty when a person can keep them all.
  */
 export function problemsOf(
   constraints: Readonly<Record<string, unknown>>,

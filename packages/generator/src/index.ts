@@ -26,8 +26,9 @@ export {
   type Gender,
   type Person,
 } from './fields.ts';
-export { ConstraintError, type ConstraintProblem } from './constraints.ts';
-export { OptionError, constraintProblems, type OptionName } from './run.ts';
+export { ConstraintError, constraintProblems, type ConstraintProblem } from './constraints.ts';
+export { OptionError } from './reading.ts';
+export type { OptionName } from './run.ts';
 export { MAX_AGE, MIN_AGE, birthdateWritten, type LocalDate } from './birthdate.ts';
 export { MAX_INDEX, MAX_SEED } from './random.ts';
 export { firstNameNamed, isKnownFirstName } from './names.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constraintProblems } from './run.ts';
+import { constraintProblems } from './constraints.ts';
 import { quoted, shownValue } from './messages.ts';
 
 describe('a value a message quotes', () => {

@@ -10,7 +10,9 @@ import {
   type Shard,
 } from './output.ts';
 import { people, person } from './people.ts';
-import { OptionError, constraintProblems, type OptionName } from './run.ts';
+import { constraintProblems } from './constraints.ts';
+import { OptionError } from './reading.ts';
+import type { OptionName } from './run.ts';
 
 const AS_OF = '2026-11-22';
 const SETTINGS: OutputOptions = { seed: 42, count: 3, asOf: AS_OF, format: 'csv' };

@@ -9,14 +9,17 @@
  * An option is one entry of OPTIONS, with its line in RunValues and in the options' interfaces
  * below: the calls that take it, how a caller's value is read or refused, and its flag.
  */
-import { AS_OF_RANGE, isAsOfDay, isoDate, parseIsoDate, type LocalDate } from './birthdate.ts';
-import { ConstraintError, problemsOf, type ConstraintProblem } from './constraints.ts';
+import { AS_OF_RANGE, isoDate, type LocalDate } from './birthdate.ts';
+import { ConstraintError, problemsOf } from './constraints.ts';
 import { FIELDS, type Constraints, type FieldName } from './fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from './formats.ts';
 import { quoted, shownValue } from './messages.ts';
 import { cityNamed } from './places.ts';
 import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
+import { OptionError, readAsOf, snapshotOf, type Voice } from './reading.ts';
 import { readWritten } from './written.ts';
+
+export { OptionError, type Voice } from './reading.ts';
 
 export interface Shard {
   /** 1 to `of`. */
@@ -66,33 +69,6 @@ interface RunValues {
 
 export type OptionName = keyof RunValues;
 
-/** How a message names an option, shows a value and writes an option's form. */
-export interface Voice {
-  name(option: OptionName): string;
-  shown(option: OptionName, value: unknown): string;
-  form(option: OptionName): string;
-}
-
-/**
- * A bad value of an option, which `option` names. Its message is the library's; `saidBy` says it
- * in another voice (the command line names `--as-of` and shows the text typed).
- */
-export class OptionError extends RangeError {
-  readonly option: OptionName;
-  readonly #say: (voice: Voice) => string;
-
-  constructor(option: OptionName, say: (voice: Voice) => string) {
-    super(say(LIBRARY_VOICE));
-    this.name = 'OptionError';
-    this.option = option;
-    this.#say = say;
-  }
-
-  saidBy(voice: Voice): string {
-    return this.#say(voice);
-  }
-}
-
 /** The three shapes of call: one person, people, and a file of them. */
 type Kind = 'person' | 'people' | 'output';
 const ALL = ['person', 'people', 'output'] as const;
@@ -117,8 +93,6 @@ interface Flag {
 interface Option<Value> {
   /** The calls that take it; another call lets it be, so one object may go to several calls. */
   calls: readonly Kind[];
-  /** How its value is written, for messages. */
-  form?: string;
   /**
    * A caller's value (undefined when not given) read into the run's, or an OptionError;
    * `run` holds the options before it in OPTIONS.
@@ -128,18 +102,16 @@ interface Option<Value> {
 }
 
 /** Digits only: "1e6", "1.5" and "1,000" are refused rather than read as something else. */
-function wholeNumberText(option: OptionName): (text: string | true) => number {
-  return (text) => {
-    if (typeof text !== 'string' || !/^-?\d+$/.test(text)) {
-      throw new OptionError(
-        option,
-        (voice) =>
-          `${voice.name(option)} ${voice.shown(option, text)} is not a whole number written in digits`,
-      );
-    }
-    // -0 reads as 0. Past 2^53 the number is not exact, and every option's range refuses it.
-    return Number(text) + 0;
-  };
+function wholeNumberText(option: OptionName, text: string | true): number {
+  if (typeof text !== 'string' || !/^-?\d+$/.test(text)) {
+    throw new OptionError(
+      option,
+      (voice) =>
+        `${voice.name(option)} ${voice.shown(option, text)} is not a whole number written in digits`,
+    );
+  }
+  // -0 reads as 0. Past 2^53 the number is not exact, and every option's range refuses it.
+  return Number(text) + 0;
 }
 
 function wholeNumber(option: OptionName, value: unknown, most: number): number {
@@ -153,8 +125,6 @@ function wholeNumber(option: OptionName, value: unknown, most: number): number {
   return value as number;
 }
 
-const formatNames = Object.keys(FORMATS).join(', ');
-
 const OPTIONS = {
   seed: {
     calls: ALL,
@@ -162,7 +132,7 @@ const OPTIONS = {
     flag: {
       value: 'S',
       help: () => `a whole number from 0 to ${MAX_SEED} (default: a random one, said on stderr)`,
-      fromText: wholeNumberText('seed'),
+      fromText: (text) => wholeNumberText('seed', text),
       standard: () => randomSeed(),
     },
   },
@@ -176,7 +146,7 @@ const OPTIONS = {
     flag: {
       value: 'I',
       help: () => `index of the run's first person (default 0); indices end at ${MAX_INDEX}`,
-      fromText: wholeNumberText('start'),
+      fromText: (text) => wholeNumberText('start', text),
     },
   },
   count: {
@@ -195,13 +165,12 @@ const OPTIONS = {
     flag: {
       value: 'N',
       help: () => `people in the run (default ${DEFAULT_COUNT}); 0 to ${MAX_INDEX + 1}`,
-      fromText: wholeNumberText('count'),
+      fromText: (text) => wholeNumberText('count', text),
       standard: () => DEFAULT_COUNT,
     },
   },
   asOf: {
     calls: ALL,
-    form: "'YYYY-MM-DD' or { year, month, day }",
     read: readAsOf,
     flag: {
       name: 'as-of',
@@ -216,7 +185,7 @@ const OPTIONS = {
   constraints: {
     calls: ALL,
     read: (given, { asOf }) => {
-      const constraints = given === undefined ? NO_CONSTRAINTS : snapshotOf(given);
+      const constraints = snapshotOf(given === undefined ? {} : given);
       const problems = asOf === undefined ? [] : problemsOf(constraints, asOf);
       if (problems.length > 0) throw new ConstraintError(problems);
       return constraints;
@@ -229,7 +198,7 @@ const OPTIONS = {
         throw new OptionError(
           'format',
           (voice) =>
-            `${voice.name('format')} is one of ${formatNames}, not ${voice.shown('format', given)}`,
+            `${voice.name('format')} is one of ${Object.keys(FORMATS).join(', ')}, not ${voice.shown('format', given)}`,
         );
       }
       return given as Format;
@@ -288,7 +257,6 @@ const OPTIONS = {
   },
   shard: {
     calls: OUTPUT,
-    form: '{ index, of }, such as { index: 3, of: 8 }: index from 1 to of',
     read: readShard,
     flag: {
       value: 'K/N',
@@ -306,37 +274,9 @@ const OPTIONS = {
 
 /** People a command line run makes without --count. */
 const DEFAULT_COUNT = 10;
-const NO_CONSTRAINTS: Constraints = Object.freeze(Object.create(null) as Constraints);
 
-/**
- * The as-of day: 'YYYY-MM-DD' or { year, month, day } (no other keys), a real day from
- * 1081-01-01 to 9999-12-31 (isAsOfDay). JavaScript callers can pass anything: a Date, a month of
- * 13, a year of 2026.5 would otherwise write NaN birthdates and ages.
- */
-function readAsOf(given: unknown): LocalDate {
-  const date: unknown = typeof given === 'string' ? parseIsoDate(given) : given;
-  if (typeof date === 'object' && date !== null && !(date instanceof Date)) {
-    const other = Object.keys(date).find((key) => !['year', 'month', 'day'].includes(key));
-    if (other !== undefined) {
-      throw new OptionError(
-        'asOf',
-        (voice) =>
-          `${voice.name('asOf')} has no ${quoted(other)}: a day is { year, month, day }, not ${voice.shown('asOf', given)}`,
-      );
-    }
-  }
-  if (typeof date !== 'object' || date === null || !isAsOfDay(date as LocalDate)) {
-    // A Date is a moment, not a day: which day it falls on depends on the time zone.
-    const hint = given instanceof Date ? ' (a Date is a moment; pass the day you mean)' : '';
-    throw new OptionError(
-      'asOf',
-      (voice) =>
-        `${voice.name('asOf')} is a real day from ${AS_OF_RANGE}, written ${voice.form('asOf')}, not ${voice.shown('asOf', given)}${hint}`,
-    );
-  }
-  const { year, month, day } = date as LocalDate;
-  return Object.freeze({ year, month, day });
-}
+/** How a shard is written, in the library's words. */
+const SHARD_FORM = '{ index, of }, such as { index: 3, of: 8 }: index from 1 to of';
 
 /** A part { index, of } of the run, whole numbers read exactly (up to 2^53 − 1). */
 function readShard(given: unknown): Shard | undefined {
@@ -345,7 +285,7 @@ function readShard(given: unknown): Shard | undefined {
     new OptionError(
       'shard',
       (voice) =>
-        `${voice.name('shard')} is ${voice.form('shard')} (whole numbers up to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}), not ${voice.shown('shard', given)}`,
+        `${voice.name('shard')} is ${voice.form('shard', SHARD_FORM)} (whole numbers up to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}), not ${voice.shown('shard', given)}`,
     );
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw refused();
   const other = Object.keys(given).find((key) => key !== 'index' && key !== 'of');
@@ -353,7 +293,7 @@ function readShard(given: unknown): Shard | undefined {
     throw new OptionError(
       'shard',
       (voice) =>
-        `${voice.name('shard')} has no ${quoted(other)}: a shard is ${voice.form('shard')}`,
+        `${voice.name('shard')} has no ${quoted(other)}: a shard is ${voice.form('shard', SHARD_FORM)}`,
     );
   }
   const { index, of } = given as Partial<Shard>;
@@ -365,38 +305,15 @@ function readShard(given: unknown): Shard | undefined {
   return Object.freeze({ index, of });
 }
 
-/**
- * The constraints as a plain snapshot, read once: every own field (a getter's value read once),
- * none inherited. A field inherited from a prototype is refused: read as a value, it would skip
- * the checks, and left unread, a caller's value would be lost without a word.
- */
-function snapshotOf(given: unknown): Constraints {
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    throw new OptionError(
-      'constraints',
-      (voice) =>
-        `${voice.name('constraints')} are an object of field values, such as { state: 'Texas' }, not ${voice.shown('constraints', given)}`,
-    );
-  }
-  for (const { key } of FIELDS) {
-    if (key in given && !Object.hasOwn(given, key)) {
-      throw new TypeError(
-        `constraints.${key} is inherited from a prototype: give it as the object's own property`,
-      );
-    }
-  }
-  // No prototype: a field that is not given reads as undefined, whatever Object.prototype holds.
-  const snapshot = Object.create(null) as Record<string, unknown>;
-  for (const key of Object.getOwnPropertyNames(given)) {
-    const value = (given as Record<string, unknown>)[key];
-    if (value !== undefined) snapshot[key] = value;
-  }
-  return Object.freeze(snapshot) as Constraints;
-}
-
 /** Letters only, lower case: "as_of" and "asOf" read alike. */
 const plainKey = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '');
-const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[];
+
+/**
+ * Every option, in the order a run reads them. This module computes nothing at its top level:
+ * a module that does is put by Rolldown in a chunk of its own, which the page's entry would then
+ * import (the build refuses that).
+ */
+const optionNames = () => Object.keys(OPTIONS) as OptionName[];
 
 type KindOf<Name extends OptionName> = (typeof OPTIONS)[Name]['calls'][number];
 type NamesOf<K extends Kind> = {
@@ -411,7 +328,7 @@ export type Run<K extends Kind> = Readonly<Pick<RunValues, NamesOf<K>>>;
  * one meant: it would be left unread. Another call's option is let be.
  */
 export function readRun<K extends Kind>(options: unknown, call: string, kind: K): Run<K> {
-  const names = OPTION_NAMES.filter((name) =>
+  const names = optionNames().filter((name) =>
     (OPTIONS[name].calls as readonly Kind[]).includes(kind),
   );
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -419,7 +336,7 @@ export function readRun<K extends Kind>(options: unknown, call: string, kind: K)
       `call ${call}({ ${names.join(', ')} }) with an object, not ${shownValue(options)}`,
     );
   }
-  const unknown = Object.keys(options).find((key) => !(OPTION_NAMES as string[]).includes(key));
+  const unknown = Object.keys(options).find((key) => !(optionNames() as string[]).includes(key));
   if (unknown !== undefined) {
     const typed = plainKey(unknown);
     const near = names.find((name) => {
@@ -440,26 +357,6 @@ export function readRun<K extends Kind>(options: unknown, call: string, kind: K)
   return Object.freeze(run) as Run<K>;
 }
 
-/**
- * Every reason the constraints cannot hold on `asOf`, read as person() reads both: empty when a
- * person can keep them all. Throws an OptionError for constraints that are not an object or an
- * as-of date that is not a day, and a TypeError for a field inherited from a prototype.
- */
-export function constraintProblems(
-  constraints: object,
-  asOf: LocalDate | string,
-): ConstraintProblem[] {
-  const snapshot = snapshotOf(constraints);
-  return problemsOf(snapshot, readAsOf(asOf));
-}
-
-/** The library's voice: options by their keys, text quoted, other values named. */
-const LIBRARY_VOICE: Voice = {
-  name: (option) => option,
-  shown: (_, value) => (typeof value === 'string' ? quoted(value) : shownValue(value)),
-  form: (option) => (OPTIONS[option] as Option<unknown>).form ?? option,
-};
-
 /** firstName → first-name: the flag of a field or an option. */
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -472,20 +369,21 @@ export function fieldFlagOf(field: FieldName): string {
 }
 
 /** The options the command line has flags for, in OPTIONS order. */
-const FLAGGED = OPTION_NAMES.filter((name) => (OPTIONS[name] as Option<unknown>).flag);
+const flagged = () => optionNames().filter((name) => (OPTIONS[name] as Option<unknown>).flag);
 
 /** The command line's flags: each option's and each field's, for parseArgs. */
-export const FLAGS: Readonly<Record<string, { type: 'string' | 'boolean' }>> = Object.fromEntries([
-  ...FLAGGED.map((name) => [
-    flagOf(name).slice(2),
-    { type: (OPTIONS[name] as Option<unknown>).flag?.value === undefined ? 'boolean' : 'string' },
-  ]),
-  ...FIELDS.map(({ key }) => [fieldFlagOf(key).slice(2), { type: 'string' }]),
-]);
+export const flags = (): Readonly<Record<string, { type: 'string' | 'boolean' }>> =>
+  Object.fromEntries([
+    ...flagged().map((name) => [
+      flagOf(name).slice(2),
+      { type: (OPTIONS[name] as Option<unknown>).flag?.value === undefined ? 'boolean' : 'string' },
+    ]),
+    ...FIELDS.map(({ key }) => [fieldFlagOf(key).slice(2), { type: 'string' }]),
+  ]);
 
 /** --help's lines for the options' flags: [flag with its value, what it does]. */
 export function flagHelp(today: LocalDate): [string, string][] {
-  return FLAGGED.map((name) => {
+  return flagged().map((name) => {
     const flag = (OPTIONS[name] as Option<unknown>).flag as Flag;
     return [`${flagOf(name)}${flag.value ? ` ${flag.value}` : ''}`, flag.help(today)];
   });
@@ -509,7 +407,7 @@ export interface FlagRun {
 export function readFlags(values: FlagValues, today: LocalDate): FlagRun {
   const options: Record<string, unknown> = {};
   const typed = (name: OptionName) => values[flagOf(name).slice(2)];
-  for (const name of FLAGGED) {
+  for (const name of flagged()) {
     const flag = (OPTIONS[name] as Option<unknown>).flag as Flag;
     const text = typed(name);
     if (text !== undefined && text !== false) options[name] = flag.fromText(text);
@@ -548,9 +446,6 @@ export function commandLineVoice(values: FlagValues): Voice {
       const text = values[flagOf(option).slice(2)];
       return quoted(typeof text === 'string' ? text : String(value));
     },
-    form: (option) => {
-      const { form, flag } = OPTIONS[option] as Option<unknown>;
-      return flag?.form ?? form ?? option;
-    },
+    form: (option, library) => (OPTIONS[option] as Option<unknown>).flag?.form ?? library,
   };
 }

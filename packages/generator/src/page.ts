@@ -6,7 +6,7 @@
  * when `source` goes), so none of it is public API and any of it may change in any version.
  */
 export { NO_LOCKS, constraintsOf, copyAllText, type Locks } from './fields.ts';
-export { labelOf } from './constraints.ts';
+export { MAX_VALUE_UNITS, labelOf } from './constraints.ts';
 export { createRandom, randomSeed, type Random } from './random.ts';
 export { generatePerson } from './generate.ts';
 export { birthdateRange, formatBirthdate, localToday } from './birthdate.ts';

@@ -10,7 +10,8 @@ import vitest from '@vitest/eslint-plugin';
  * package (packages/generator/src) knows nothing of React, the page, the DOM, the tools or its
  * own data scripts; the data scripts (packages/generator/data) nothing of the page or the tools;
  * nothing in src/ reaches into the tools, and the page (the export worker too) reaches the
- * generator only through its package name; the worker imports no React and no page code.
+ * generator only through its package name (its public entry, or the workspace-only
+ * `random-american-generator/page`); the worker imports no React and no page code.
  * tools/ and e2e/ may import what they test or measure.
  */
 const NO_TOOLS = {
@@ -36,8 +37,13 @@ const NO_PAGE_FILES = {
   message: 'The generator package never imports the page.',
 };
 const NO_GENERATOR_PATHS = {
-  group: ['**/packages/generator/**', 'random-american-generator/*'],
-  message: 'The page imports the generator as a package: `random-american-generator`.',
+  group: [
+    '**/packages/generator/**',
+    'random-american-generator/*',
+    '!random-american-generator/page',
+  ],
+  message:
+    'The page imports the generator as a package: `random-american-generator`, and its page-only helpers from `random-american-generator/page`.',
 };
 const NO_DATA_SCRIPTS = {
   group: ['**/data/*.ts', '!**/*.data.ts'],

@@ -62,7 +62,7 @@ for (const format of ['csv', 'json', 'ndjson', 'sql']) {
   }) => {
     const exported = await pageExport(page, TEXAN_LINK, format);
     expect(exported.name).toBe(
-      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-v2.3.0-as-of-${AS_OF}.${format}`,
+      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-v3.0.0-as-of-${AS_OF}.${format}`,
     );
     const made = cli([
       '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
@@ -77,7 +77,7 @@ test('with nothing locked, the export is the CLI run with no constraints; anothe
   page,
 }) => {
   const exported = await pageExport(page, '/', 'csv');
-  expect(exported.name).toBe(`people-${COUNT}-seed-${SEED}-v2.3.0-as-of-${AS_OF}.csv`);
+  expect(exported.name).toBe(`people-${COUNT}-seed-${SEED}-v3.0.0-as-of-${AS_OF}.csv`);
   const args = ['--count', COUNT, '--format', 'csv', '--seed', SEED];
   expect(exported.bytes.equals(cli([...args, '--as-of', AS_OF]))).toBe(true);
   // The UTC date of the same instant gives other people: the as-of date matters, and is local.

@@ -10,7 +10,7 @@ import {
 import { afterNextPaint, writeState } from './app/firstPaint.ts';
 import { showLoadFailure } from './app/loadFailure.ts';
 import { forgetLink, readFragment, type LinkReading } from './app/link.ts';
-import { withData } from 'random-american-generator';
+import { withData } from 'random-american-generator/page';
 import './styles.css';
 
 entryStarted();

@@ -1,12 +1,7 @@
 import { Fragment, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import {
-  FIELDS,
-  copyAllText,
-  type Field,
-  type FieldName,
-  type Locks,
-} from 'random-american-generator';
+import { FIELDS, type Field, type FieldName } from 'random-american-generator';
+import { copyAllText, type Locks } from 'random-american-generator/page';
 import type { EarlyNotice } from './answerBeforeReact.ts';
 import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';

@@ -1,5 +1,6 @@
 import { Link } from 'lucide-react';
-import type { Locks, Person } from 'random-american-generator';
+import type { Person } from 'random-american-generator';
+import type { Locks } from 'random-american-generator/page';
 import { personLink } from './link.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';

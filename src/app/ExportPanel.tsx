@@ -1,13 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   FORMATS,
-  constraintsOf,
-  localToday,
   outputFileName,
-  randomSeed,
   type Format,
   type OutputOptions,
 } from 'random-american-generator';
+import { constraintsOf, localToday, randomSeed } from 'random-american-generator/page';
 import type { ExportMessage } from './export.worker.ts';
 import { readCount, readSeed } from './exportSettings.ts';
 import { startExportWorker } from './exportWorker.ts';

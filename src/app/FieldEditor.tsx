@@ -13,15 +13,14 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { type Field, type FieldName } from 'random-american-generator';
 import {
   createRandom,
   loadAllData,
   localToday,
   stateNames,
   withData,
-  type Field,
-  type FieldName,
-} from 'random-american-generator';
+} from 'random-american-generator/page';
 import { cityChoices, editHint, editPerson } from './edit.ts';
 import { rowIds } from './FieldRow.tsx';
 import type { PersonStore } from './personStore.ts';

@@ -1,4 +1,5 @@
-import { FIELDS, copyAllText } from 'random-american-generator';
+import { FIELDS } from 'random-american-generator';
+import { copyAllText } from 'random-american-generator/page';
 import { copyText } from './clipboard.ts';
 import type { Answer } from './earlyClicks.ts';
 import {

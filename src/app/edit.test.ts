@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NO_LOCKS,
-  createRandom,
-  placeOfZip,
-  type FieldName,
-  type Locks,
-  type Person,
-} from 'random-american-generator';
+import { type FieldName, type Person } from 'random-american-generator';
+import { NO_LOCKS, createRandom, placeOfZip, type Locks } from 'random-american-generator/page';
 import { cityChoices, editHint, editPerson, type EditResult } from './edit.ts';
 
 const TODAY = { year: 2026, month: 1, day: 15 };

@@ -8,24 +8,28 @@ import {
   FIELDS,
   MAX_AGE,
   MIN_AGE,
-  birthdateRange,
   constraintProblems,
-  constraintsOf,
-  formatBirthdate,
-  generatePerson,
   cityNamed,
   isKnownFirstName,
-  placesInCity,
-  placesInState,
-  stateNames,
   type Constraints,
   type FieldName,
   type LocalDate,
-  type Locks,
   type Person,
-  type Random,
 } from 'random-american-generator';
-import { CITY_IN_STATE, readWritten, stateWritten } from './written.ts';
+import {
+  CITY_IN_STATE,
+  birthdateRange,
+  constraintsOf,
+  formatBirthdate,
+  generatePerson,
+  placesInCity,
+  placesInState,
+  readWritten,
+  stateNames,
+  stateWritten,
+  type Locks,
+  type Random,
+} from 'random-american-generator/page';
 
 /** The unlocked fields that follow an edit of each field; every other field keeps its value. */
 const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {

@@ -3,7 +3,8 @@
  * peopleText (the same bytes as the library and the command line) and posts it back as UTF-8
  * chunks (transferred, not copied), so the page stays responsive and holds only bytes.
  */
-import { loadAllData, peopleText, type OutputOptions } from 'random-american-generator';
+import { peopleText, type OutputOptions } from 'random-american-generator';
+import { loadAllData } from 'random-american-generator/page';
 
 export type ExportMessage =
   | { type: 'chunk'; bytes: Uint8Array<ArrayBuffer>; done: number }

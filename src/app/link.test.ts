@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LOCKS, createRandom, placeOfZip, type Person } from 'random-american-generator';
+import { type Person } from 'random-american-generator';
+import { NO_LOCKS, createRandom, placeOfZip, type Locks } from 'random-american-generator/page';
 import { MAX_FRAGMENT_LENGTH, encodeFragment, personLink, readFragment } from './link.ts';
 
 const ANN: Person = {
@@ -97,16 +98,54 @@ function partOf(fragment: string) {
   return reading;
 }
 
+describe('a link the page makes, it opens', () => {
+  const ALL_LOCKED = Object.fromEntries(Object.keys(NO_LOCKS).map((key) => [key, true])) as Locks;
+
+  it('with three values of 100 accented letters (over 2,000 characters, once refused)', () => {
+    const person = {
+      ...VALID_PERSON,
+      firstName: 'é'.repeat(100),
+      lastName: 'ñ'.repeat(100),
+      streetAddress: 'ü'.repeat(100),
+    };
+    const fragment = encodeFragment(person, ALL_LOCKED);
+    expect(fragment).toHaveLength(2002);
+    expect(readFragment(fragment, TODAY)).toEqual({ kind: 'person', person, locks: ALL_LOCKED });
+  });
+
+  it('with every free-text field at the longest the editors allow, all locked', () => {
+    // 100 characters, each a letter with three combining marks: 400 units, each 3 UTF-8 bytes,
+    // so each is written %XX%XX%XX, the longest a unit is written.
+    const longest = '語\u20d0\u20d1\u20d2'.repeat(100);
+    const person = {
+      ...VALID_PERSON,
+      firstName: longest,
+      lastName: longest,
+      streetAddress: longest,
+    };
+    const fragment = encodeFragment(person, ALL_LOCKED);
+    expect(fragment.length).toBeGreaterThan(3 * 3600);
+    expect(readFragment(`#${fragment}`, TODAY)).toEqual({
+      kind: 'person',
+      person,
+      locks: ALL_LOCKED,
+    });
+  });
+});
+
 describe('a link whose shape is wrong gets a message and a new person', () => {
-  it('when longer than 2,000 characters', () => {
-    expect(MAX_FRAGMENT_LENGTH).toBe(2000);
+  it('when longer than the longest link the page can make', () => {
+    // Each of the 8 fields: its name, =, 100 characters of 4 UTF-16 units, each unit 3 UTF-8
+    // bytes written %XX (400 × 9 = 3,600), & (61 + 8 × 3,602 = 28,877); then locked=, the 8
+    // names and the 7 %2C between them (7 + 61 + 21 = 89).
+    expect(MAX_FRAGMENT_LENGTH).toBe(28_966);
     const withCityOf = (length: number) =>
       VALID.replace('city=Austin', `city=${'A'.repeat(length - VALID.length + 'Austin'.length)}`);
-    expect(withCityOf(2001)).toHaveLength(2001);
-    expect(messageOf(withCityOf(2001))).toBe(
-      'This link is too long (over 2,000 characters). A new person is shown instead.',
+    expect(withCityOf(28_967)).toHaveLength(28_967);
+    expect(messageOf(withCityOf(28_967))).toBe(
+      'This link is too long (over 28,966 characters). A new person is shown instead.',
     );
-    expect(readFragment(withCityOf(2000), TODAY).kind).toBe('person');
+    expect(readFragment(withCityOf(28_966), TODAY).kind).toBe('person');
   });
 
   it('when it holds an unknown field', () => {

@@ -14,24 +14,43 @@
  */
 import {
   FIELDS,
-  NO_LOCKS,
   constraintProblems,
+  type Constraints,
+  type FieldName,
+  type LocalDate,
+  type Person,
+} from 'random-american-generator';
+import {
+  MAX_VALUE_UNITS,
+  NO_LOCKS,
   createRandom,
   generatePerson,
   labelOf,
   localToday,
-  type Constraints,
-  type FieldName,
-  type LocalDate,
+  readWritten,
   type Locks,
-  type Person,
   type Random,
-} from 'random-american-generator';
-import { readWritten } from './written.ts';
+} from 'random-american-generator/page';
 
-/** Longer fragments are refused unread: our own links stay far below (about 250 characters). */
-export const MAX_FRAGMENT_LENGTH = 2000;
 const LOCKED_KEY = 'locked';
+/**
+ * The most characters form encoding writes for one UTF-16 unit: a unit past U+07FF is three
+ * UTF-8 bytes, each written %XX (a surrogate pair's four bytes are six a unit).
+ */
+const MOST_ENCODED_PER_UNIT = 9;
+/**
+ * The longest fragment the page's own links can have, so every link it makes opens: each field
+ * as `key=value&` with the longest value a constraint may be (MAX_VALUE_UNITS units), encoded
+ * at its longest, then every field locked, comma-separated (%2C). Longer fragments are refused
+ * unread.
+ */
+export const MAX_FRAGMENT_LENGTH =
+  FIELDS.reduce(
+    (length, { key }) => length + `${key}=&`.length + MAX_VALUE_UNITS * MOST_ENCODED_PER_UNIT,
+    0,
+  ) +
+  `${LOCKED_KEY}=`.length +
+  FIELDS.map(({ key }) => key).join('%2C').length;
 const LOCKED_NAME = 'the list of locked fields';
 const FIELD_NAMES: ReadonlySet<string> = new Set(FIELDS.map((field) => field.key));
 const INSTEAD = 'A new person is shown instead.';

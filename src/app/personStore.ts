@@ -1,3 +1,4 @@
+import { type Constraints, type FieldName, type Person } from 'random-american-generator';
 import {
   NO_LOCKS,
   constraintsOf,
@@ -7,11 +8,8 @@ import {
   personFieldsAt,
   randomSeed,
   withData,
-  type Constraints,
-  type FieldName,
   type Locks,
-  type Person,
-} from 'random-american-generator';
+} from 'random-american-generator/page';
 
 export interface PersonState {
   /** Null only in the page rendered at build time, before the browser has made anyone. */

@@ -2,7 +2,8 @@
  * The manifest as published. `npm pack` and `npm publish` run this before packing (prepack)
  * and after (postpack). Before: package.json is kept aside and rewritten without the `source`
  * export condition (it points at src/, which the tarball does not hold: a consumer whose tools
- * set `source` would resolve to a missing file) and without scripts (they build from src/).
+ * set `source` would resolve to a missing file), without the export entries that had nothing
+ * else (workspace-only entries), and without scripts (they build from src/).
  * After: the kept package.json comes back, byte for byte.
  */
 import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -16,9 +17,14 @@ if (step === 'prepack') {
   if (existsSync(KEPT)) copyFileSync(KEPT, 'package.json');
   else copyFileSync('package.json', KEPT);
   const manifest = JSON.parse(readFileSync(KEPT, 'utf8'));
-  for (const target of Object.values(manifest.exports)) {
-    if (typeof target === 'object' && target !== null) delete target.source;
-  }
+  // An entry only the workspace resolves (./page: the page's helpers) is not published at all.
+  manifest.exports = Object.fromEntries(
+    Object.entries(manifest.exports).flatMap(([path, target]) => {
+      if (typeof target !== 'object' || target === null) return [[path, target]];
+      const published = Object.entries(target).filter(([condition]) => condition !== 'source');
+      return published.length === 0 ? [] : [[path, Object.fromEntries(published)]];
+    }),
+  );
   delete manifest.scripts;
   writeFileSync('package.json', `${JSON.stringify(manifest, null, 2)}\n`);
 } else if (step === 'postpack') {

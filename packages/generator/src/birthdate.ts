@@ -9,7 +9,6 @@ import type { Gender } from './fields.ts';
 import type { Random } from './random.ts';
 import { pickWeighted, weightedTable } from './weighted.ts';
 import type { WeightedTable } from './weighted.ts';
-import { shownValue } from './messages.ts';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
@@ -229,24 +228,6 @@ export function isAsOfDay(date: LocalDate): boolean {
 
 /** What an as-of date may be, for messages. */
 export const AS_OF_RANGE = `${FIRST_AS_OF_YEAR}-01-01 to ${LAST_AS_OF_YEAR}-12-31`;
-
-/**
- * The as-of day, checked: 'YYYY-MM-DD' or { year, month, day }, a real day from 1081-01-01 to
- * 9999-12-31 (isAsOfDay). JavaScript callers can pass anything: a Date, a month of 13, a year
- * of 2026.5 would otherwise write NaN birthdates and ages.
- */
-export function readAsOf(asOf: LocalDate | string): LocalDate {
-  const date: unknown = typeof asOf === 'string' ? parseIsoDate(asOf) : asOf;
-  if (typeof date !== 'object' || date === null || !isAsOfDay(date as LocalDate)) {
-    // A Date is a moment, not a day: which day it falls on depends on the time zone.
-    const hint = asOf instanceof Date ? ' (a Date is a moment; pass the day you mean)' : '';
-    throw new RangeError(
-      `asOf is a real day from ${AS_OF_RANGE}, as 'YYYY-MM-DD' or { year, month, day }, not ${shownValue(asOf)}${hint}`,
-    );
-  }
-  const { year, month, day } = date as LocalDate;
-  return { year, month, day };
-}
 
 function isRealDay({ year, month, day }: LocalDate): boolean {
   return (

@@ -12,15 +12,27 @@ import {
   birthdateWritten,
   formatBirthdate,
   parseBirthdate,
-  readAsOf,
   type LocalDate,
 } from './birthdate.ts';
-import { shownValue } from './messages.ts';
+import { quoted } from './messages.ts';
+import { readAsOf, snapshotOf } from './reading.ts';
 import { birthsOfName } from './names.ts';
 import { cityNamed, rowOfZip, rowsInCity, rowsInState, stateNamed, stateOfCode } from './places.ts';
 
-/** Longer values are refused: no name, street or city we make comes near. */
+/**
+ * The most characters a value may have, counted as a person sees them: grapheme clusters, so an
+ * emoji with its skin tone or a letter with its accents is one. No name, street or city we make
+ * comes near.
+ */
 export const MAX_VALUE_LENGTH = 100;
+/**
+ * The most UTF-16 code units a value may take, whatever it shows. A cluster has no length of its
+ * own: one letter with a million combining marks is one character, and would otherwise pass into
+ * every row of a run. Four a character on average: a letter with two accents, a Devanagari
+ * conjunct and an emoji with its skin tone each take at most four, so any script's longest value
+ * fits; a hundred emoji families of four people (eleven units each) do not.
+ */
+export const MAX_VALUE_UNITS = 4 * MAX_VALUE_LENGTH;
 
 /** C0 and C1 controls (tab, line feed, NUL, U+0085...) and the Unicode line and paragraph separators. */
 const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
@@ -30,6 +42,24 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
  * or a shown value would read as something it does not hold.
  */
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * How a spreadsheet's formula starts (OWASP's CSV injection): opened from a CSV file, a cell
+ * that starts so runs as a formula, and `=HYPERLINK(...)` sends the sheet's data away on a click.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** The characters FORMULA_START refuses, named where they have no glyph. */
+const FORMULA_START_NAMES: Readonly<Record<string, string>> = {
+  '\t': 'a tab',
+  '\r': 'a carriage return',
+};
+/**
+ * Characters nobody sees: format characters (zero-width spaces and joiners), the other default
+ * ignorable ones (Hangul fillers, variation selectors), white space, and the blank Braille
+ * pattern, which fonts draw as nothing.
+ */
+const INVISIBLE_ONLY = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\p{White_Space}\u2800]+$/u;
+/** Half of a surrogate pair: UTF-8 cannot write it, so each format would write another value. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 const LABELS = new Map<string, string>(FIELDS.map(({ key, label }) => [key, label]));
 
@@ -54,45 +84,45 @@ export function labelOf(field: FieldName): string {
 }
 
 /**
- * Every reason the constraints cannot hold on `asOf` ('YYYY-MM-DD' or { year, month, day }, read
- * as person() reads it); empty when a person can keep them all. Throws a TypeError for
- * constraints that are not an object, a RangeError for an as-of date that is not a day.
+ * Every reason the constraints cannot hold on `asOf`, both read as person() reads them: empty
+ * when a person can keep them all. Throws an OptionError for constraints that are not an object
+ * or an as-of date that is not a day, and a TypeError for a field inherited from a prototype.
  */
 export function constraintProblems(
   constraints: object,
   asOf: LocalDate | string,
 ): ConstraintProblem[] {
-  readConstraints(constraints);
-  const today = readAsOf(asOf);
+  return problemsOf(snapshotOf(constraints), readAsOf(asOf));
+}
+
+/**
+ * Every reason the constraints (a snapshot reading.ts has read: an object of any keys and
+ * values) cannot hold on `today`; empty when a person can keep them all.
+ */
+export function problemsOf(
+  constraints: Readonly<Record<string, unknown>>,
+  today: LocalDate,
+): ConstraintProblem[] {
   const problems: ConstraintProblem[] = [];
   const problem = (field: FieldName, message: string) => problems.push({ field, message });
-  const values: Constraints = {};
+  // No prototype: a field not given reads as undefined, whatever Object.prototype holds.
+  const values = Object.create(null) as Constraints;
   for (const [key, value] of Object.entries(constraints)) {
     if (value === undefined) continue;
     if (!LABELS.has(key)) {
       problems.push({
-        message: `“${key}” is not a field: the fields are ${[...LABELS.keys()].join(', ')}.`,
+        message: `${quoted(key)} is not a field: the fields are ${[...LABELS.keys()].join(', ')}.`,
       });
       continue;
     }
     const field = key as FieldName;
-    const label = labelOf(field);
-    if (typeof value !== 'string') problem(field, `${label} must be text.`);
-    else if (value.trim() === '') problem(field, `${label} is blank.`);
-    else if (value.trim() !== value) problem(field, `${label} “${value}” has spaces around it.`);
-    else if (value.length > MAX_VALUE_LENGTH)
-      problem(field, `${label} is longer than ${MAX_VALUE_LENGTH} characters.`);
-    // No person has one; a line break would pass for more fields in Copy All's one line a field,
-    // and PostgreSQL cannot store NUL.
-    else if (CONTROL_CHARACTER.test(value))
-      problem(field, `${label} holds a line break or another control character.`);
-    else if (DIRECTION_CONTROL.test(value))
-      problem(field, `${label} holds an invisible character that turns the direction of text.`);
-    else Object.assign(values, { [field]: value });
+    const refused = valueProblem(labelOf(field), value);
+    if (refused === undefined) Object.assign(values, { [field]: value });
+    else problem(field, refused);
   }
 
   if (values.gender !== undefined && values.gender !== 'female' && values.gender !== 'male') {
-    problem('gender', `Gender “${values.gender}” is neither female nor male.`);
+    problem('gender', `Gender ${quoted(values.gender)} is neither female nor male.`);
   }
 
   if (values.birthdate !== undefined) {
@@ -118,7 +148,7 @@ export function constraintProblems(
     if (births && !births[gender]) {
       problem(
         'gender',
-        `Gender ${gender} does not go with First Name “${firstName}”: the Social Security names we ship give it to ${gender === 'male' ? 'girls' : 'boys'} only.`,
+        `Gender ${gender} does not go with First Name ${quoted(firstName)}: the Social Security names we ship give it to ${gender === 'male' ? 'girls' : 'boys'} only.`,
       );
     }
   }
@@ -127,42 +157,77 @@ export function constraintProblems(
   return problems;
 }
 
+/**
+ * Why a value cannot be kept whatever the field: not text, too long, blank, or harmful to whoever
+ * opens the output (docs/product-rules.md, "Safe values"): a spreadsheet formula, a
+ * character that breaks a row, a file's encoding or an SQL string, or nothing visible at all.
+ * Undefined when it can. The checks of length come first, so the others read at most
+ * MAX_VALUE_UNITS units.
+ */
+function valueProblem(label: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return `${label} must be text.`;
+  if (value.length > MAX_VALUE_UNITS) {
+    // The clusters of a start of the text are as many as the whole's, or fewer.
+    return isTooLong(value.slice(0, MAX_VALUE_UNITS + 1))
+      ? `${label} is longer than ${MAX_VALUE_LENGTH} characters.`
+      : `${label} is too long: its characters take more than ${MAX_VALUE_UNITS} UTF-16 code units (an accent or an emoji’s skin tone takes units of its own).`;
+  }
+  if (isTooLong(value)) {
+    return `${label} is longer than ${MAX_VALUE_LENGTH} characters.`;
+  }
+  if (value.trim() === '') return `${label} is blank.`;
+  if (INVISIBLE_ONLY.test(value)) return `${label} is only invisible characters.`;
+  const formula = FORMULA_START.exec(value)?.[0];
+  if (formula !== undefined) {
+    return `${label} starts with ${FORMULA_START_NAMES[formula] ?? quoted(formula)}, which a spreadsheet reads as the start of a formula.`;
+  }
+  if (value.trim() !== value) return `${label} ${quoted(value)} has spaces around it.`;
+  // No person has one; a line break would pass for more fields in Copy All's one line a field,
+  // and PostgreSQL cannot store NUL.
+  if (CONTROL_CHARACTER.test(value)) {
+    return `${label} holds a line break or another control character.`;
+  }
+  if (LONE_SURROGATE.test(value)) {
+    return `${label} holds half of a character (a lone UTF-16 surrogate), which a file cannot hold.`;
+  }
+  if (value.includes('\\')) {
+    return `${label} holds a backslash, which MySQL and MariaDB read as an escape in SQL text.`;
+  }
+  if (DIRECTION_CONTROL.test(value)) {
+    return `${label} holds an invisible character that turns the direction of text.`;
+  }
+  return undefined;
+}
+
+let graphemes: Intl.Segmenter | undefined;
+
+/** Whether the text has more than MAX_VALUE_LENGTH characters, as a person counts them. */
+function isTooLong(text: string): boolean {
+  // Each cluster takes at least one unit: text this short needs no counting.
+  if (text.length <= MAX_VALUE_LENGTH) return false;
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return Array.from(graphemes.segment(text)).length > MAX_VALUE_LENGTH;
+}
+
 /** Why a birthdate is not read as M/D/YYYY, and what to write instead where that is clear. */
 function unreadBirthdate(text: string): string {
   // 01/02/1990 or 1990-01-02: the same day is written 1/2/1990.
   const written = birthdateWritten(text);
   if (written !== undefined)
-    return `Birthdate “${text}” is not written M/D/YYYY (write ${written}).`;
+    return `Birthdate ${quoted(text)} is not written M/D/YYYY (write ${written}).`;
   if (/^\d{1,2}([/.-])\d{1,2}\1[1-9]\d{3}$|^[1-9]\d{3}-\d{1,2}-\d{1,2}$/.test(text)) {
     // 14/6/1958 is a day written day first; 2/30/1990 is no day at all.
     const [first = '', second = '', year = ''] = text.split(/[/.-]/);
     const dayFirst =
       Number(first) > 12 ? birthdateWritten(`${second}/${first}/${year}`) : undefined;
     return dayFirst === undefined
-      ? `Birthdate “${text}” is not a day of the calendar.`
-      : `Birthdate “${text}” is not written M/D/YYYY: the month comes first (write ${dayFirst}).`;
+      ? `Birthdate ${quoted(text)} is not a day of the calendar.`
+      : `Birthdate ${quoted(text)} is not written M/D/YYYY: the month comes first (write ${dayFirst}).`;
   }
   if (/^\d{1,2}([/.-])\d{1,2}\1\d{2}$/.test(text)) {
-    return `Birthdate “${text}” is not a date written M/D/YYYY (write the year in full).`;
+    return `Birthdate ${quoted(text)} is not a date written M/D/YYYY (write the year in full).`;
   }
-  return `Birthdate “${text}” is not a date written M/D/YYYY.`;
-}
-
-/** The constraints, if they are an object (of any values: constraintProblems checks those). */
-export function readConstraints<Given>(constraints: Given): Given {
-  if (typeof constraints !== 'object' || constraints === null || Array.isArray(constraints)) {
-    throw new TypeError(
-      `constraints are an object of field values, such as { state: 'Texas' }, not ${shownValue(constraints)}`,
-    );
-  }
-  return constraints;
-}
-
-/** Throws a ConstraintError naming every problem; returns the constraints when they can hold. */
-export function checkConstraints(constraints: Constraints, asOf: LocalDate | string): Constraints {
-  const problems = constraintProblems(constraints, asOf);
-  if (problems.length > 0) throw new ConstraintError(problems);
-  return constraints;
+  return `Birthdate ${quoted(text)} is not a date written M/D/YYYY.`;
 }
 
 function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem[] {
@@ -173,7 +238,9 @@ function placeProblems({ state, city, zipCode }: Constraints): ConstraintProblem
     if (coded !== undefined) {
       hint = ` (${state.toUpperCase()} is ${coded}’s postal code: write the name in full)`;
     }
-    return [{ field: 'state', message: `State “${state}” is not one of the 50 states${hint}.` }];
+    return [
+      { field: 'state', message: `State ${quoted(state)} is not one of the 50 states${hint}.` },
+    ];
   }
   // Both are said: a ZIP of another state must not hide a city of another state.
   return [...cityProblems(state, city), ...zipProblems(state, city, zipCode)];
@@ -188,7 +255,7 @@ function zipProblems(state?: string, city?: string, zipCode?: string): Constrain
           field: 'zipCode',
           message: /^\d{5}$/.test(zipCode)
             ? `Zip Code ${zipCode} is not a residential ZIP of the 50 states that we know.`
-            : `Zip Code “${zipCode}” is not five digits.`,
+            : `Zip Code ${quoted(zipCode)} is not five digits.`,
         },
       ];
     }
@@ -224,7 +291,7 @@ function cityProblems(state?: string, city?: string): ConstraintProblem[] {
       return [
         {
           field: 'city',
-          message: `City “${city}” is not a city we know in the 50 states${hint}.`,
+          message: `City ${quoted(city)} is not a city we know in the 50 states${hint}.`,
         },
       ];
     }
@@ -235,7 +302,7 @@ function cityProblems(state?: string, city?: string): ConstraintProblem[] {
       return [
         {
           field: 'city',
-          message: `City “${city}” is not in ${state} (we know it in ${listOf(states)}${hint}).`,
+          message: `City ${quoted(city)} is not in ${state} (we know it in ${listOf(states)}${hint}).`,
         },
       ];
     }

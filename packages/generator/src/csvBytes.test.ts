@@ -105,15 +105,18 @@ describe('peopleBytes writes the bytes of peopleText', () => {
   });
 
   it('rows of the longest values past ASCII, over several chunks, are the text’s bytes', () => {
+    // As long as a value may be: 100 characters, each a letter of three UTF-8 bytes with three
+    // combining marks of three bytes each (MAX_VALUE_UNITS units, the most bytes they make).
+    const longest = '語\u20d0\u20d1\u20d2'.repeat(100);
     const run: OutputOptions = {
       count: 400,
       asOf: AS_OF,
       format: 'csv',
       seed: 6,
       constraints: {
-        firstName: '語'.repeat(100),
-        lastName: '😀'.repeat(50),
-        streetAddress: 'Ñ'.repeat(100),
+        firstName: longest,
+        lastName: '😀'.repeat(100),
+        streetAddress: longest,
       },
     };
     // Each chunk copied before the next is asked for: the next overwrites it.
@@ -121,8 +124,8 @@ describe('peopleBytes writes the bytes of peopleText', () => {
     for (const { bytes } of peopleBytes(run)) chunks.push(bytes.slice());
     expect(chunks.length).toBeGreaterThan(3);
     const whole = Buffer.concat(chunks);
-    // 300, 200 and 200 bytes a row for the three values alone.
-    expect(whole.length).toBeGreaterThan(400 * 700);
+    // 1,200, 400 and 1,200 bytes a row for the three values alone.
+    expect(whole.length).toBeGreaterThan(400 * 2800);
     expectSameBytes(whole, textBytes(run));
   });
 

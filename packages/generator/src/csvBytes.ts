@@ -10,7 +10,7 @@
  * (fileWriter's plainCsvRow). The others go through the text writer.
  */
 import { ageOn, type LocalDate } from './birthdate.ts';
-import { MAX_VALUE_LENGTH } from './constraints.ts';
+import { MAX_VALUE_UNITS } from './constraints.ts';
 import { emailNumber } from './email.ts';
 import { FIELDS } from './fields.ts';
 import type { Drawn } from './generate.ts';
@@ -52,11 +52,11 @@ function decimalDigits(value: number): number {
 const LOWER_CASE_BIT = 0x20;
 
 /**
- * The most bytes a row can take: each of the eight fields may be given (up to MAX_VALUE_LENGTH
+ * The most bytes a row can take: each of the eight fields may be given (up to MAX_VALUE_UNITS
  * UTF-16 units, at most 3 bytes each), and the rest is far below the headroom: state code, age,
  * phone, an email of two mailbox parts of MAILBOX_PART_LENGTH, a number, a domain.
  */
-export const MOST_ROW_BYTES = FIELDS.length * 3 * MAX_VALUE_LENGTH + 4 * MAILBOX_PART_LENGTH + 256;
+export const MOST_ROW_BYTES = FIELDS.length * 3 * MAX_VALUE_UNITS + 4 * MAILBOX_PART_LENGTH + 256;
 
 /**
  * The places' bytes (placeBytesOf) are written one after another into arrays of this

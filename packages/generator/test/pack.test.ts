@@ -7,11 +7,13 @@ import {
   writeFileSync,
   existsSync,
 } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FIXED, MANIFEST, PACKAGE_DIR, bash, mustSucceed, run } from './support.ts';
+import { FIXED, MANIFEST, PACKAGE_DIR, bash, inherited, mustSucceed, run } from './support.ts';
 
 /**
  * The package as a user meets it: `npm pack`, the tarball installed into a new project with no
@@ -84,7 +86,7 @@ describe('the tarball', () => {
     }
     expect(
       paths.filter((path) =>
-        /^(src|test|data|scripts)\/|\.test\.|\.data\.d\.ts$|tsconfig/.test(path),
+        /^(src|test|data|scripts)\/|\.test\.|\.data\.d\.ts$|tsconfig|^dist\/page\./.test(path),
       ),
     ).toEqual([]);
     expect(packed.name).toBe(MANIFEST.name);
@@ -120,9 +122,10 @@ describe('the tarball', () => {
     );
     expect(installed).not.toContain('source');
     expect(JSON.parse(installed).scripts).toBeUndefined();
-    expect(JSON.parse(installed).exports['.']).toEqual({
-      types: './dist/index.d.ts',
-      default: './dist/index.js',
+    // The workspace-only ./page entry (the page's helpers: only `source`) is gone, not empty.
+    expect(JSON.parse(installed).exports).toEqual({
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './package.json': './package.json',
     });
     expect(JSON.parse(installed).engines).toEqual(MANIFEST.engines);
     expect(readFileSync(`${PACKAGE_DIR}package.json`, 'utf8')).toBe(manifestBefore);
@@ -136,6 +139,34 @@ describe('the tarball', () => {
   });
 });
 
+describe('the page’s own entry', () => {
+  test('is not published: importing it fails, with or without the `source` condition', () => {
+    write('page.mjs', `await import('${MANIFEST.name}/page');\n`);
+    for (const conditions of ['', '--conditions=source ']) {
+      const { status, stderr } = bash(`node ${conditions}page.mjs`, { cwd: consumer, env: ENV });
+      expect(stderr).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
+      expect(status).not.toBe(0);
+    }
+  });
+});
+
+describe('the README’s library example', () => {
+  test('runs as written: what it prints, and the file it writes is the command line’s', () => {
+    const example = /<!-- recipe: library -->\n```js\n([\s\S]*?)```\n/.exec(
+      readFileSync(`${PACKAGE_DIR}README.md`, 'utf8'),
+    )?.[1];
+    expect(example).toBeDefined();
+    write('example.mjs', String(example));
+    expect(String(inConsumer('node example.mjs').stdout)).toBe(
+      'Bethany Fulshear 77441 bethany.parrott37@example.org\n' +
+        '216 of 500 are women\n' +
+        'City “Chicago” is not in Texas (we know it in Illinois).\n',
+    );
+    const file = readFileSync(join(consumer, 'people.csv'));
+    expect(file.equals(run(['--count', '100000', ...FIXED]))).toBe(true);
+  });
+});
+
 describe('the command line through npx', () => {
   test('makes the same bytes as the built CLI', () => {
     const args = ['--count', '20', ...FIXED, '--format', 'ndjson'];
@@ -145,12 +176,50 @@ describe('the command line through npx', () => {
 
   test('refuses a wrong flag with exit 2 and nothing on stdout', () => {
     const result = mustSucceed(
-      `npx --offline ${MANIFEST.name} --count 0 >stdout.txt 2>stderr.txt || echo "exit $?"`,
+      `npx --offline ${MANIFEST.name} --count -1 >stdout.txt 2>stderr.txt || echo "exit $?"`,
       { cwd: consumer, env: ENV },
     );
     expect(String(result.stdout)).toBe('exit 2\n');
     expect(readFileSync(join(consumer, 'stdout.txt'), 'utf8')).toBe('');
-    expect(readFileSync(join(consumer, 'stderr.txt'), 'utf8')).toMatch(/--count 0 is out of range/);
+    expect(readFileSync(join(consumer, 'stderr.txt'), 'utf8')).toMatch(
+      /--count is a whole number from 0 to 100,000,000,000,000, not “-1”/,
+    );
+  });
+
+  test('ends when npx, signalled as a supervisor signals it, ends without passing the signal on', async () => {
+    // No --seed: its notice on stderr says the command line has started.
+    const npx = spawn(
+      'npx',
+      ['--offline', MANIFEST.name, '--count', '99999999999999', '--as-of', '2026-11-22'],
+      {
+        cwd: consumer,
+        env: { ...inherited(), ...ENV },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        detached: true,
+      },
+    );
+    const group = npx.pid ?? 0;
+    try {
+      let said = '';
+      // stderr ends when every process holding it has: npx, its shell and the command line.
+      const ended = new Promise<void>((resolve) => npx.stderr.on('end', resolve));
+      await new Promise<void>((resolve) =>
+        npx.stderr.on('data', (data: Buffer) => {
+          said += String(data);
+          if (/seed \d+/.test(said)) resolve();
+        }),
+      );
+      process.kill(group, 'SIGTERM');
+      // It looks for its parent every second; a minute is for a machine busy with other work.
+      const gone = await Promise.race([ended.then(() => true), delay(60_000, false)]);
+      expect(gone, 'the command line still runs a minute after npx ended').toBe(true);
+    } finally {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // Nothing left of npx's process group.
+      }
+    }
   });
 });
 

@@ -6,9 +6,10 @@ import { FIXED, MANIFEST, PACKAGE_DIR, mustSucceed, run } from './support.ts';
 
 /**
  * The README's recipes for running past one machine, taken from the README itself and run here
- * as far as this machine allows: the same command lines, with this package's built CLI for
- * `npx -y <package>@<version>`, 10,007 rows for a billion, 8 shards for 64, this machine for
- * the hosts, and the Kubernetes and Spark command lines started the way those engines start them.
+ * as far as this machine allows: the same command lines, with this package's built CLI for the
+ * installed `random-american-generator` (the install step itself is checked, not run: it would
+ * install globally), 10,007 rows for a billion, 8 shards for 64, this machine for the hosts, and
+ * the Kubernetes and Spark command lines started the way those engines start them.
  */
 
 const README = readFileSync(`${PACKAGE_DIR}README.md`, 'utf8');
@@ -33,18 +34,27 @@ function recipe(name: string): string {
   return match[1];
 }
 
-/** The recipe's command, scaled down and pointed at the built CLI. */
+const INSTALL = `npm install -g ${MANIFEST.name}@${MANIFEST.version}`;
+/** The installed bin where a command runs it: not the package's name in the install step. */
+const BIN = new RegExp(`(?<![\\w@/-])${MANIFEST.name}(?= )`, 'g');
+
+/** The recipe's command, its install step left out, scaled down and pointed at the built CLI. */
 function local(command: string, cli = '"$NODE" "$CLI"'): string {
-  const npx = `npx -y ${MANIFEST.name}@${MANIFEST.version}`;
-  expect(command, `the recipe runs version ${MANIFEST.version}`).toContain(npx);
+  expect(command, `the recipe installs version ${MANIFEST.version}`).toContain(INSTALL);
+  expect(command, 'the recipe runs the installed command line, not npx').not.toContain('npx');
   return command
-    .replaceAll(npx, cli)
+    .replaceAll(BIN, cli)
     .replaceAll('--count 1000000000', `--count ${COUNT}`)
     .replaceAll(/\b64\b/g, String(SHARDS));
 }
 
 test('GNU parallel over hosts, this machine standing in for them (`-S 4/:`)', () => {
-  const command = local(recipe('parallel').replaceAll('\\\n', ' ')).replace(/-S \S+/, '-S 4/:');
+  const [install = '', run = ''] = recipe('parallel').replaceAll('\\\n', ' ').split('\n');
+  expect(install).toMatch(new RegExp(`^parallel --nonall -S \\S+ --will-cite +${INSTALL}$`));
+  const command =
+    local(`${install}\n${run}`)
+      .split('\n')[1]
+      ?.replace(/-S \S+/, '-S 4/:') ?? '';
   expect(command).toMatch(/^parallel -S 4\/: -k /);
   mustSucceed(command, { cwd: dir });
   expect(readFileSync(join(dir, 'people.csv')).equals(wholeRun(true))).toBe(true);
@@ -63,7 +73,8 @@ test('the Kubernetes Indexed Job: each index’s command line, with a psql that 
       .split('\n')
       .map((line) => line.trim())
       .join(' '),
-  );
+  ).replace(`${INSTALL} && `, '');
+  expect(command).not.toContain('npm install');
   const bin = join(dir, 'bin');
   mustSucceed(`mkdir -p "${bin}"`);
   writeFileSync(

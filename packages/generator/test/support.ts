@@ -74,6 +74,6 @@ export function mustSucceed(
  * `npx -p node@24 -c`, they would make a nested npm or npx take the outer one's settings (an
  * outer `npx -c` turns an inner `npx <package>` into a usage error).
  */
-function inherited(): NodeJS.ProcessEnv {
+export function inherited(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 }

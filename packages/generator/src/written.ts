@@ -1,17 +1,12 @@
 /**
- * A value as people write it, read into the form the person holds it: what the editors read from
- * typing (edit.ts) and a link from its values (link.ts), so a value reads the same wherever it
- * is written. No DOM, no React.
+ * A value as people write it, read into the form the person holds it: what the page's editors
+ * read from typing and its links from their values, and the command line from its field flags,
+ * so a value reads the same wherever it is written.
  */
-import {
-  birthdateWritten,
-  cityNamed,
-  firstNameNamed,
-  placesInCity,
-  stateNamed,
-  stateOfCode,
-  type FieldName,
-} from 'random-american-generator';
+import { birthdateWritten } from './birthdate.ts';
+import type { FieldName } from './fields.ts';
+import { firstNameNamed } from './names.ts';
+import { cityNamed, placesInCity, stateNamed, stateOfCode } from './places.ts';
 
 /** The state a name in any capitals or a postal code ("tx") says; undefined for none. */
 export function stateWritten(text: string): string | undefined {

@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Hunter', 'Jewell', 'male', '145 North Road', 'Nashville', 'Tennessee', '37213', '5/21/1994', 'TN', 32, '615-555-0158', 'hunter.jewell67@example.com'),
-('Cody', 'Hopkins', 'male', '7 North Loop', 'Ripon', 'Wisconsin', '54971', '6/5/2005', 'WI', 21, '920-555-0164', 'cody.hopkins85@example.com'),
-('Nina', 'Kates', 'female', '409 Clark Lane', 'Cherokee Village', 'Arkansas', '72529', '10/14/1959', 'AR', 67, '870-555-0139', 'nina.kates11@example.com'),
-('Jimmy', 'Loomis', 'male', '550 Reed Street', 'Omaha', 'Nebraska', '68107', '12/6/1953', 'NE', 72, '402-555-0126', 'jimmy.loomis38@example.org'),
-('Roberto', 'Evans', 'male', '438 Evergreen Drive', 'Franklin Square', 'New York', '11010', '4/4/2006', 'NY', 20, '516-555-0143', 'roberto.evans69@example.com');
+('Holly', 'Jewell', 'female', '145 North Road', 'Smyrna', 'Tennessee', '37167', '2/23/1976', 'TN', 50, '615-555-0158', 'holly.jewell67@example.com'),
+('Janice', 'Hopkins', 'female', '7 North Loop', 'Neenah', 'Wisconsin', '54956', '12/15/1947', 'WI', 78, '920-555-0164', 'janice.hopkins85@example.com'),
+('Mario', 'Kates', 'male', '409 Clark Lane', 'Berryville', 'Arkansas', '72616', '9/29/2003', 'AR', 23, '870-555-0139', 'mario.kates11@example.com'),
+('Sarah', 'Loomis', 'female', '550 Reed Street', 'Omaha', 'Nebraska', '68104', '10/25/1960', 'NE', 66, '402-555-0126', 'sarah.loomis38@example.org'),
+('Debbie', 'Evans', 'female', '438 Evergreen Drive', 'Brooklyn', 'New York', '11205', '12/10/1959', 'NY', 66, '718-555-0143', 'debbie.evans69@example.com');

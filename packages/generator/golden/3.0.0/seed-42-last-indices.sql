@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Peter', 'Byer', 'male', '860 Moran Street', 'Ontario', 'California', '91761', '10/31/1952', 'CA', 74, '909-555-0164', 'peter.byer977154624137416@example.org'),
-('Michael', 'Luong', 'male', '855 Fields Avenue', 'Bryans Road', 'Maryland', '20616', '12/23/1946', 'MD', 79, '301-555-0191', 'michael.luong223877175878437@example.net'),
-('Linda', 'Martinez', 'female', '824 Main Loop', 'Hialeah', 'Florida', '33013', '7/3/1959', 'FL', 67, '305-555-0152', 'linda.martinez591705520886107@example.com'),
-('Michael', 'Barnett', 'male', '645 Flowers Street', 'Huntertown', 'Indiana', '46748', '1/10/1983', 'IN', 43, '260-555-0164', 'michael.barnett905252223311769@example.net'),
-('Diana', 'Batson', 'female', '71 Anderson Street', 'Stone Mountain', 'Georgia', '30083', '11/1/1979', 'GA', 47, '770-555-0125', 'diana.batson714670981633817@example.net');
+('George', 'Byer', 'male', '860 Moran Street', 'Covina', 'California', '91723', '11/1/1977', 'CA', 49, '626-555-0164', 'george.byer977154624137416@example.org'),
+('Shirley', 'Luong', 'female', '855 Fields Avenue', 'La Plata', 'Maryland', '20646', '11/19/1948', 'MD', 78, '301-555-0191', 'shirley.luong223877175878437@example.net'),
+('Michael', 'Martinez', 'male', '824 Main Loop', 'Pompano Beach', 'Florida', '33064', '10/2/2001', 'FL', 25, '954-555-0152', 'michael.martinez591705520886107@example.com'),
+('Jennifer', 'Barnett', 'female', '645 Flowers Street', 'Huntertown', 'Indiana', '46748', '5/8/1973', 'IN', 53, '260-555-0164', 'jennifer.barnett905252223311769@example.net'),
+('Travis', 'Batson', 'male', '71 Anderson Street', 'Cumming', 'Georgia', '30041', '5/31/1985', 'GA', 41, '770-555-0125', 'travis.batson714670981633817@example.net');

@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Bethany', 'Parrott', 'female', '288 Allen Avenue', 'Windom', 'Minnesota', '56101', '9/3/1976', 'MN', 50, '507-555-0199', 'bethany.parrott37@example.org'),
-('Cathy', 'White', 'female', '989 Parker Way', 'Ely', 'Nevada', '89315', '10/5/1956', 'NV', 70, '775-555-0130', 'cathy.white31@example.org'),
-('Rebecca', 'McCabe', 'female', '84 Railroad Boulevard', 'Warrenton', 'Missouri', '63383', '8/10/1954', 'MO', 72, '636-555-0107', 'rebecca.mccabe17@example.net'),
-('Donald', 'Stevens', 'male', '3291 Center Avenue', 'Shenandoah', 'Pennsylvania', '17976', '6/11/1964', 'PA', 62, '570-555-0197', 'donald.stevens33@example.com'),
-('Paulette', 'Evans', 'female', '714 Walnut Road', 'Umatilla', 'Oregon', '97882', '11/27/1959', 'OR', 66, '541-555-0175', 'paulette.evans87@example.com');
+('Peter', 'Parrott', 'male', '288 Allen Avenue', 'Mankato', 'Minnesota', '56001', '6/17/1985', 'MN', 41, '507-555-0199', 'peter.parrott37@example.org'),
+('Juan', 'White', 'male', '989 Parker Way', 'Las Vegas', 'Nevada', '89129', '10/13/1999', 'NV', 27, '702-555-0130', 'juan.white31@example.org'),
+('Dylan', 'McCabe', 'male', '84 Railroad Boulevard', 'St. Louis', 'Missouri', '63141', '10/23/1993', 'MO', 33, '314-555-0107', 'dylan.mccabe17@example.net'),
+('Timothy', 'Stevens', 'male', '3291 Center Avenue', 'Montoursville', 'Pennsylvania', '17754', '9/1/1971', 'PA', 55, '570-555-0197', 'timothy.stevens33@example.com'),
+('Kiana', 'Evans', 'female', '714 Walnut Road', 'Milton-Freewater', 'Oregon', '97862', '9/23/1995', 'OR', 31, '541-555-0175', 'kiana.evans87@example.com');

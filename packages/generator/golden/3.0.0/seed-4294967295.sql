@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Steven', 'Ridgway', 'male', '2985 Jones Road', 'Fort Wayne', 'Indiana', '46804', '3/19/1965', 'IN', 61, '260-555-0146', 'steven.ridgway97@example.org'),
-('Philip', 'Ziegler', 'male', '38 Aguilar Drive', 'Winnfield', 'Louisiana', '71483', '6/13/1975', 'LA', 51, '318-555-0164', 'philip.ziegler38@example.com'),
-('Emma', 'Adame', 'female', '189 Ash Street', 'Berlin', 'Wisconsin', '54923', '12/1/2001', 'WI', 24, '920-555-0137', 'emma.adame91@example.net'),
-('Silvia', 'Parker', 'female', '56 South Drive', 'Fargo', 'North Dakota', '58103', '5/16/1999', 'ND', 27, '701-555-0154', 'silvia.parker78@example.org'),
-('John', 'Murray', 'male', '228 3rd Street', 'Saugus', 'Massachusetts', '01906', '1/27/1980', 'MA', 46, '781-555-0108', 'john.murray32@example.org');
+('Debra', 'Ridgway', 'female', '2985 Jones Road', 'Fort Wayne', 'Indiana', '46804', '8/26/1963', 'IN', 63, '260-555-0146', 'debra.ridgway97@example.org'),
+('Samuel', 'Ziegler', 'male', '38 Aguilar Drive', 'Urania', 'Louisiana', '71480', '6/23/1964', 'LA', 62, '318-555-0164', 'samuel.ziegler38@example.com'),
+('Emma', 'Adame', 'female', '189 Ash Street', 'Appleton', 'Wisconsin', '54915', '1/2/2004', 'WI', 22, '920-555-0137', 'emma.adame91@example.net'),
+('Ann', 'Parker', 'female', '56 South Drive', 'Fargo', 'North Dakota', '58103', '1/25/1981', 'ND', 45, '701-555-0154', 'ann.parker78@example.org'),
+('Christine', 'Murray', 'female', '228 3rd Street', 'Danvers', 'Massachusetts', '01923', '5/26/1975', 'MA', 51, '978-555-0108', 'christine.murray32@example.org');

@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Dean', 'Smith', 'male', '8954 Cobb Boulevard', 'Austin', 'Texas', '78737', '2/29/1960', 'TX', 66, '512-555-0151', 'dean.smith37@example.net'),
-('Tamara', 'Reeves', 'female', '82 Hail Street', 'Austin', 'Texas', '78728', '2/29/1960', 'TX', 66, '512-555-0125', 'tamara.reeves66@example.org'),
-('Michael', 'Lees', 'male', '3160 8th Parkway', 'Austin', 'Texas', '78704', '2/29/1960', 'TX', 66, '512-555-0163', 'michael.lees20@example.net'),
-('Leo', 'Dimarco', 'male', '3054 Pratt Avenue', 'Austin', 'Texas', '78701', '2/29/1960', 'TX', 66, '512-555-0150', 'leo.dimarco10@example.net'),
-('Randall', 'Allen', 'male', '2442 16th Lane', 'Austin', 'Texas', '78739', '2/29/1960', 'TX', 66, '512-555-0107', 'randall.allen52@example.net');
+('Rudy', 'Smith', 'male', '8954 Cobb Boulevard', 'Austin', 'Texas', '78744', '2/29/1960', 'TX', 66, '512-555-0151', 'rudy.smith37@example.net'),
+('Kathleen', 'Reeves', 'female', '82 Hail Street', 'Austin', 'Texas', '78731', '2/29/1960', 'TX', 66, '512-555-0125', 'kathleen.reeves66@example.org'),
+('David', 'Lees', 'male', '3160 8th Parkway', 'Austin', 'Texas', '78704', '2/29/1960', 'TX', 66, '512-555-0163', 'david.lees20@example.net'),
+('Timmy', 'Dimarco', 'male', '3054 Pratt Avenue', 'Austin', 'Texas', '78702', '2/29/1960', 'TX', 66, '512-555-0150', 'timmy.dimarco10@example.net'),
+('Rene', 'Allen', 'male', '2442 16th Lane', 'Austin', 'Texas', '78745', '2/29/1960', 'TX', 66, '512-555-0107', 'rene.allen52@example.net');

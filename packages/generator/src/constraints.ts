@@ -5,6 +5,7 @@
  * says why, so the page, the library and the command line all say the same thing.
  */
 import { FIELDS, type Constraints, type FieldName } from './fields.ts';
+import { emailProblem, phoneProblem } from './contact.ts';
 import {
   MAX_AGE,
   MIN_AGE,
@@ -140,10 +141,19 @@ export function problemsOf(
     }
   }
 
+  if (values.email !== undefined) {
+    const refused = emailProblem(values.email);
+    if (refused !== undefined) problem('email', `Email ${quoted(values.email)} ${refused}`);
+  }
+  if (values.phone !== undefined) {
+    const refused = phoneProblem(values.phone);
+    if (refused !== undefined) problem('phone', `Phone ${quoted(values.phone)} ${refused}`);
+  }
+
   const { firstName, gender } = values;
   if (firstName !== undefined && (gender === 'female' || gender === 'male')) {
-    // A name the data has for one sex only: another gender is what PRODUCT.md calls recording
-    // noise (no woman named Michael). A name it has for both, or does not have, goes with either.
+    // A name the data has for one sex only: another gender is recording noise (no woman named
+    // Michael; docs/product-rules.md). A name it has for both, or does not have, goes with either.
     const births = birthsOfName(firstName);
     if (births && !births[gender]) {
       problem(

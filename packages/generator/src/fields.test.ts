@@ -11,10 +11,12 @@ const person: Person = {
   state: 'Illinois',
   zipCode: '62701',
   birthdate: '12/10/1985',
+  email: 'ada.lovelace37@example.org',
+  phone: '217-555-0142',
 };
 
 describe('copyAllText', () => {
-  it('writes one "field: value" line per field in the specification order', () => {
+  it('writes one "field: value" line per field in the specification order, then email and phone', () => {
     expect(copyAllText(person)).toBe(
       [
         'firstName: Ada',
@@ -25,6 +27,8 @@ describe('copyAllText', () => {
         'streetAddress: 12 Main Street',
         'zipCode: 62701',
         'birthdate: 12/10/1985',
+        'email: ada.lovelace37@example.org',
+        'phone: 217-555-0142',
       ].join('\n'),
     );
   });
@@ -33,7 +37,7 @@ describe('copyAllText', () => {
 describe('the field list', () => {
   it('names every field once, in the locks and in Copy All', () => {
     const keys = FIELDS.map((field) => field.key);
-    expect(new Set(keys).size).toBe(8);
+    expect(new Set(keys).size).toBe(10);
     expect(Object.keys(NO_LOCKS).sort()).toEqual([...keys].sort());
     expect([...COPY_ALL_ORDER].sort()).toEqual([...keys].sort());
     expect(Object.values(NO_LOCKS).every((locked) => !locked)).toBe(true);

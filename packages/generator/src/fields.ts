@@ -1,4 +1,4 @@
-/** The eight fields of a person, defined once: they drive the rows, the locks and Copy All. */
+/** The ten fields of a person, defined once: they drive the rows, the locks and Copy All. */
 
 export const FIELDS = [
   { key: 'firstName', label: 'First Name', group: 'name' },
@@ -9,6 +9,8 @@ export const FIELDS = [
   { key: 'state', label: 'State', group: 'address' },
   { key: 'zipCode', label: 'Zip Code', group: 'address' },
   { key: 'birthdate', label: 'Birthdate', group: 'birth' },
+  { key: 'email', label: 'Email', group: 'contact' },
+  { key: 'phone', label: 'Phone', group: 'contact' },
 ] as const;
 
 export type Field = (typeof FIELDS)[number];
@@ -25,6 +27,10 @@ export interface Person {
   streetAddress: string;
   zipCode: string;
   birthdate: string;
+  /** At example.com, .net or .org (domains reserved for examples), unless set by hand. */
+  email: string;
+  /** NNN-NNN-NNNN: an area code of the town, then 555-0100 to 555-0199, unless set by hand. */
+  phone: string;
 }
 
 export type Locks = Record<FieldName, boolean>;
@@ -52,9 +58,14 @@ export const NO_LOCKS: Locks = {
   state: false,
   zipCode: false,
   birthdate: false,
+  email: false,
+  phone: false,
 };
 
-/** The order of Copy All, as the specification's Person entity lists it (not the row order). */
+/**
+ * The order of Copy All, as the specification's Person entity lists it (not the row order), then
+ * the two fields the page adds.
+ */
 export const COPY_ALL_ORDER = [
   'firstName',
   'lastName',
@@ -64,6 +75,8 @@ export const COPY_ALL_ORDER = [
   'streetAddress',
   'zipCode',
   'birthdate',
+  'email',
+  'phone',
 ] as const satisfies readonly FieldName[];
 
 export function copyAllText(person: Person): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELDS, NO_LOCKS, constraintsOf } from './fields.ts';
 import type { FieldName, Gender, Locks, Person } from './fields.ts';
 import { createRandom } from './random.ts';
-import { generatePerson } from './generate.ts';
+import { generatePerson } from './rows.ts';
 import { MAX_AGE, MIN_AGE, ageOn, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import { bandOfYear, firstNamesOf } from './names.ts';

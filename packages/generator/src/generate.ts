@@ -2,7 +2,7 @@
  * The only place a person is made. Pure: the random source and today's date come in, so a
  * seeded random source and a fixed date give the same person every time.
  */
-import { rowRandom, type Random } from './random.ts';
+import type { Random } from './random.ts';
 import type { Constraints, Gender, Person } from './fields.ts';
 import {
   ageSpans,
@@ -47,23 +47,6 @@ export interface GenerateOptions {
   constraints?: Constraints;
 }
 
-export function generatePerson(options: GenerateOptions): Person {
-  return personOf(drawPerson(options));
-}
-
-/**
- * The person's fields of person `index` of `seed` (the library's person() without its extra
- * columns), no checks: what the page shows.
- */
-export function personFieldsAt(
-  seed: number,
-  index: number,
-  today: LocalDate,
-  constraints: Constraints,
-): Person {
-  return personOf(drawPerson({ random: rowRandom(seed, index), today, constraints }));
-}
-
 /**
  * A person as drawn, with what it was drawn from, before its street address and birthdate are
  * written as text: the rows look up what they derive from the place (state code, area codes),
@@ -87,9 +70,15 @@ export interface Drawn {
    * places module keeps, for far less than by city and state names.
    */
   place: Place;
+  /** The email and phone as given; undefined: the record makes them (rows.ts). */
+  email: string | undefined;
+  phone: string | undefined;
 }
 
-export function personOf(drawn: Drawn): Person {
+/** The fields a person is drawn with; the record adds the email and phone (rows.ts). */
+export type DrawnFields = Omit<Person, 'email' | 'phone'>;
+
+export function personOf(drawn: Drawn): DrawnFields {
   const { street, birthdate } = drawn;
   return {
     firstName: drawn.firstName,
@@ -122,6 +111,8 @@ export function drawPerson({ random, today, constraints = {} }: GenerateOptions)
     birthdate: identity.birthdate,
     birth: identity.birth,
     place,
+    email: kept.email,
+    phone: kept.phone,
   };
 }
 

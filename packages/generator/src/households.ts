@@ -68,7 +68,7 @@ export interface Household {
 export function households(options: HouseholdsOptions): IterableIterator<Household> {
   // As people() reads its own, then held to the households' last index.
   const { seed, start, count, asOf: today, constraints } = readRun(options, 'households', 'people');
-  if (start + count - 1 > MAX_HOUSEHOLD_INDEX) {
+  if (start > MAX_HOUSEHOLD_INDEX || start + count - 1 > MAX_HOUSEHOLD_INDEX) {
     throw new OptionError(
       'count',
       (voice) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { constraintsOf, NO_LOCKS } from './fields.ts';
 import type { Gender, Locks, Person } from './fields.ts';
 import { createRandom } from './random.ts';
-import { generatePerson } from './generate.ts';
+import { generatePerson } from './rows.ts';
 import { ageOn, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import {

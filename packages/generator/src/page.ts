@@ -8,7 +8,7 @@
 export { NO_LOCKS, constraintsOf, copyAllText, type Locks } from './fields.ts';
 export { MAX_VALUE_UNITS, labelOf } from './constraints.ts';
 export { createRandom, randomSeed, type Random } from './random.ts';
-export { generatePerson, personFieldsAt } from './generate.ts';
+export { generatePerson, personFieldsAt } from './rows.ts';
 export {
   isPersonReady,
   loadAllData,

@@ -1,20 +1,28 @@
 /** One person as a record: the eight fields, then four columns the rows add. */
-import type { Random } from './random.ts';
-import { FIELDS, type Person } from './fields.ts';
+import { rowRandom, type Random } from './random.ts';
+import { FIELDS, type Constraints, type FieldName, type Person } from './fields.ts';
 import { ageOn, type LocalDate } from './birthdate.ts';
-import { personOf, type Drawn } from './generate.ts';
+import { drawPerson, personOf, type Drawn, type GenerateOptions } from './generate.ts';
 import { codeOfState, derivedOf, keepDerived, type Place } from './places.ts';
 import { areaCodeChoice, areaCodeIndex, type AreaCodeChoice } from './area-codes.ts';
 import { decimal } from './decimal.ts';
 import { emailNumber } from './email.ts';
 
+/** A file's columns, in order: the fields but email and phone, then four a row adds. */
 export const COLUMNS = [
-  ...FIELDS.map((field) => field.key),
+  'firstName',
+  'lastName',
+  'gender',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'birthdate',
   'stateCode',
   'age',
   'phone',
   'email',
-] as const;
+] as const satisfies readonly (FieldName | 'stateCode' | 'age')[];
 export type Column = (typeof COLUMNS)[number];
 
 export interface PersonRecord extends Person {
@@ -116,7 +124,21 @@ export function recordOf(
   seed: number,
   index: number,
 ): PersonRecord {
+  return recordNumbered(drawn, today, random, () => emailNumber(seed, index));
+}
+
+/**
+ * A record whose email takes the number `numberOf` gives once the contact draws are made. They
+ * are made even for an email or phone given as a constraint, so what follows them is the same.
+ */
+function recordNumbered(
+  drawn: Drawn,
+  today: LocalDate,
+  random: Random,
+  numberOf: () => number,
+): PersonRecord {
   const { columns, phone, line, domain } = drawContact(drawn, random);
+  const number = numberOf();
   const phoneStart = phone < 0 ? undefined : columns.phoneStarts[phone];
   const { firstName, lastName, birth } = drawn;
   // In COLUMNS order: the formats write a record's values in the order of its keys.
@@ -124,9 +146,48 @@ export function recordOf(
     ...personOf(drawn),
     stateCode: columns.stateCode,
     age: birth ? ageOn(birth, today) : Number.NaN,
-    phone: phoneStart === undefined ? '' : phoneStart + (TWO_DIGITS[line] ?? ''),
-    email: `${mailboxPart(firstName)}.${mailboxPart(lastName)}${decimal(emailNumber(seed, index))}@${domain}`,
+    phone: drawn.phone ?? (phoneStart === undefined ? '' : phoneStart + (TWO_DIGITS[line] ?? '')),
+    email:
+      drawn.email ??
+      `${mailboxPart(firstName)}.${mailboxPart(lastName)}${decimal(number)}@${domain}`,
   };
+}
+
+/** A record's fields, in FIELDS order: the person the page shows. */
+function fieldsOf(record: PersonRecord): Person {
+  const person: Partial<Record<FieldName, string>> = {};
+  for (const { key } of FIELDS) person[key] = record[key];
+  return person as Person;
+}
+
+/**
+ * The fields of person `index` of `seed` (the library's person() without its two extra columns),
+ * no checks: what the page shows.
+ */
+export function personFieldsAt(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+): Person {
+  const random = rowRandom(seed, index);
+  return fieldsOf(recordOf(drawPerson({ random, today, constraints }), today, random, seed, index));
+}
+
+/** Emails of people made from a random source alone take a number from it, 0 to this. */
+const LOOSE_EMAIL_NUMBERS = 99;
+
+/**
+ * A person drawn from any random source, with no seed or index: what the tests of the draws
+ * use. Its email takes a number drawn last, so it is not kept unique within anything.
+ */
+export function generatePerson({ random, today, constraints }: GenerateOptions): Person {
+  const drawn = drawPerson({ random, today, constraints });
+  return fieldsOf(
+    recordNumbered(drawn, today, random, () =>
+      random.number.int({ min: 0, max: LOOSE_EMAIL_NUMBERS }),
+    ),
+  );
 }
 
 /** "00" to "99": a phone number's last two digits. */

@@ -3,6 +3,7 @@
  * read from typing and its links from their values, and the command line from its field flags,
  * so a value reads the same wherever it is written.
  */
+import { phoneWritten } from './contact.ts';
 import { birthdateWritten } from './birthdate.ts';
 import type { FieldName } from './fields.ts';
 import { firstNameNamed } from './names.ts';
@@ -68,6 +69,8 @@ export function readWritten(field: FieldName, text: string, state?: string): str
       return ZIP_PLUS_FOUR.exec(written)?.[1] ?? written;
     case 'birthdate':
       return birthdateWritten(written) ?? written;
+    case 'phone':
+      return phoneWritten(written) ?? written;
     default:
       return written;
   }

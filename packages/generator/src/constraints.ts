@@ -142,8 +142,8 @@ export function problemsOf(
 
   const { firstName, gender } = values;
   if (firstName !== undefined && (gender === 'female' || gender === 'male')) {
-    // A name the data has for one sex only: another gender is what PRODUCT.md calls recording
-    // noise (no woman named Michael). A name it has for both, or does not have, goes with either.
+    // A name the data has for one sex only: another gender is recording noise (no woman named
+    // Michael; docs/product-rules.md). A name it has for both, or does not have, goes with either.
     const births = birthsOfName(firstName);
     if (births && !births[gender]) {
       problem(

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The first release (PRODUCT.md measures start-up against it). */
+/** The first release (docs/product-rules.md measures start-up against it). */
 export const BASELINE_COMMIT = '78bd452';
 const CACHE_DIR = resolve('node_modules/.cache/bench-baseline');
 

@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
 import { machineLoad } from '../lib/figures.ts';
 import { serveBuild } from '../lib/preview.ts';
 
-/** The goal PRODUCT.md sets: CSV rows a second in the worker. */
+/** The goal docs/product-rules.md sets: CSV rows a second in the worker. */
 export const TARGET_ROWS_PER_SECOND = 100_000;
 export const EXPORT_BENCH_COUNT = 1_000_000;
 const EXPORT_LIMIT_MS = 15 * 60_000;

@@ -1,33 +1,35 @@
 /**
  * What the CLI benchmark compares against: faker-js's fakerEN_US making the CLI's twelve columns
- * (COLUMNS in packages/generator/src/rows.ts) as CSV on stdout, the way a user would write it
- * with faker: one call a column, the age from the birthdate, chunks written with backpressure as
- * our CLI writes them. Run by tools/bench/cli.ts: `node --import tsx tools/bench/faker-csv.ts N`.
+ * (the package's COLUMNS) as CSV on stdout, the way a user would write it with faker: one call a
+ * column, the age from the birthdate, chunks written with backpressure. Plain JavaScript run by
+ * `node`, as our command line runs: `node tools/bench/faker-csv.mjs N` (tools/bench/cli.ts
+ * builds the package first, whose COLUMNS this imports).
  */
 import { once } from 'node:events';
+import process from 'node:process';
 import { fakerEN_US as faker } from '@faker-js/faker';
-import { COLUMNS } from '../../packages/generator/src/rows.ts';
+import { COLUMNS } from 'random-american-generator';
 
 const SEED = 42;
 /** Ages count from this day, as the CLI's --as-of. */
 const AS_OF = new Date(Date.UTC(2026, 10, 22));
-/** As the CLI's ROWS_PER_WRITE. */
+/** Rows a write holds: about 250 KB, a few writes a second of the run. */
 const ROWS_PER_WRITE = 2000;
 const CSV_SPECIAL = /[",\r\n]/;
 
-const csvField = (value: string | number) => {
+const csvField = (value) => {
   const text = String(value);
   return CSV_SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-function ageOn(birth: Date, today: Date): number {
+function ageOn(birth, today) {
   const beforeBirthday =
     today.getUTCMonth() < birth.getUTCMonth() ||
     (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
   return today.getUTCFullYear() - birth.getUTCFullYear() - (beforeBirthday ? 1 : 0);
 }
 
-function row(): string {
+function row() {
   const gender = faker.person.sexType();
   const firstName = faker.person.firstName(gender);
   const lastName = faker.person.lastName();
@@ -52,7 +54,7 @@ function row(): string {
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 1) {
   process.stderr.write(
-    `usage: faker-csv.ts COUNT (a whole number of at least 1), not ${process.argv[2]}\n`,
+    `usage: faker-csv.mjs COUNT (a whole number of at least 1), not ${process.argv[2]}\n`,
   );
   process.exit(2);
 }

@@ -113,7 +113,9 @@ export function linkFragment(values: Record<string, string>, locked = ''): strin
  * Opens the page and waits until it has started (see waitForStartedPage): the first person
  * paints before React hydrates, and until then the page's own script answers some clicks itself
  * and keeps the others. `early`: return as soon as the first person shows (for tests of what
- * comes before). `person`: open a link to that person instead of a random one.
+ * comes before). The person is the one the test's seed gives (pageSeed, support/fixtures.ts);
+ * `person`: open a link to that person instead, for a test that needs a particular kind of
+ * person (a city whose name several states share, a City and State that read the same).
  */
 export async function openPage(
   page: Page,
@@ -122,6 +124,7 @@ export async function openPage(
   await page.goto(person ? `/#${linkFragment(person)}` : '/');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  if (person) expect(await readValues(page), 'the linked person').toEqual(person);
   if (!early) await waitForStartedPage(page);
 }
 
@@ -225,18 +228,4 @@ export async function generateMany(
     },
     { count, keys },
   ) as Promise<Record<FieldName, string>[]>;
-}
-
-/** Presses Generate until the person shown is a wanted one, at most `maxPresses` times. */
-export async function generateUntil(
-  page: Page,
-  maxPresses: number,
-  wanted: (values: Record<FieldName, string>) => boolean,
-): Promise<Record<FieldName, string>> {
-  for (let press = 0; press <= maxPresses; press += 1) {
-    const values = await readValues(page);
-    if (wanted(values)) return values;
-    if (press < maxPresses) await generateMany(page, 1);
-  }
-  throw new Error(`no wanted person in ${maxPresses} presses of ${GENERATE}`);
 }

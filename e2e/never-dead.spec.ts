@@ -1,5 +1,5 @@
 /**
- * Never a dead page (PRODUCT.md): a part that fails to load gets a visible message and a reload;
+ * Never a dead page: a part that fails to load gets a visible message and a reload;
  * a click made before the page's script has run is kept, not lost; without JavaScript the page
  * says why nothing works; and the start-up never re-creates what the user is working on.
  */

@@ -15,7 +15,7 @@ export const CLIPBOARD_PERMISSIONS = ['clipboard-read', 'clipboard-write'];
 /** Pointer moves on the way out, as a real hand makes, so hover-intent logic sees the pointer leave. */
 const POINTER_STEPS = 10;
 
-/** How far past page load the controlled clock is paused, so load-time timers have all run. */
+/** How far the controlled clock runs on before it pauses, so load-time timers have all run. */
 const CLOCK_SETTLE_MS = 10_000;
 
 /** Tasks React may take, after a click's notification shows, to run its effects. */
@@ -142,10 +142,20 @@ export async function waitForStartedPage(page: Page): Promise<void> {
  * timer (the notification's hide timer among them) moves on.
  */
 export async function openPageWithPausedClock(page: Page): Promise<void> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
+  await page.clock.install({ time: Date.now() });
   await openPage(page);
-  await page.clock.pauseAt(start + CLOCK_SETTLE_MS);
+  await pauseClockPastStartUp(page);
+}
+
+/**
+ * Runs the page's controlled clock on CLOCK_SETTLE_MS from where it is now, so every timer the
+ * start-up set has run, and pauses it there. From now, not from when the clock was installed: on
+ * a busy machine a page has taken more than ten seconds to start, and a pause at a moment the
+ * clock has passed fails.
+ */
+export async function pauseClockPastStartUp(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + CLOCK_SETTLE_MS);
 }
 
 /** Moves the pointer off whatever it hovers, to the window's top-left corner. */

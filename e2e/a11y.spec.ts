@@ -13,6 +13,7 @@ import {
   notification,
   openPage,
   openPageWithPausedClock,
+  pauseClockPastStartUp,
 } from './support/page.ts';
 
 /** WCAG 2.2 target size (minimum), success criterion 2.5.8. */
@@ -333,8 +334,6 @@ test.describe('a polite live region announces each new person', () => {
 
 /** WCAG 2.2's non-text contrast for a focus indicator (1.4.11), against what is beside it. */
 const MIN_FOCUS_RING_CONTRAST = 3;
-/** Past the page's start-up timers, on the controlled clock. */
-const PAUSE_AFTER_MS = 10_000;
 
 interface FocusRing {
   name: string;
@@ -434,15 +433,14 @@ test.describe('focus rings stand out at least 3:1 from what is beside them', () 
       await page.emulateMedia(media);
       // The clock pauses (holding the notification open) once the lazy export form is in:
       // React reveals a suspended part on a timer.
-      const start = Date.now();
-      await page.clock.install({ time: start });
+      await page.clock.install({ time: Date.now() });
       // A person whose City and State read the same, as one in 200 does.
       await openPage(page, { person: NEW_YORKER });
       await expect(fieldValue(page, 'city')).toHaveText(NEW_YORKER.city);
       await expect(fieldValue(page, 'state')).toHaveText(NEW_YORKER.state);
       await page.getByText('Download people', { exact: true }).click();
       await expect(page.getByLabel('How many')).toBeVisible();
-      await page.clock.pauseAt(start + PAUSE_AFTER_MS);
+      await pauseClockPastStartUp(page);
       // A click on the heading starts the keyboard's path at the top of the page.
       await page.getByRole('heading', { level: 1 }).click();
       // From the top of the page by keyboard alone; Enter on Copy City opens the notification.

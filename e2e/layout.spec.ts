@@ -11,8 +11,8 @@ import {
 const GENERATIONS = 300;
 const NARROW_WIDTHS = [320, 360, 390];
 const PHONE_HEIGHT = 720;
-/** Loads of the page at 320 px: the first person differs each time, and so does its length. */
-const LOADS = 8;
+/** Loads of the page at 320 px, each with its own seed: another first person, other lengths. */
+const LOAD_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** For every button, what is hit at its centre, when that is not the button itself. */
 async function buttonsCovered(page: Page): Promise<string[]> {
@@ -94,10 +94,14 @@ for (const width of NARROW_WIDTHS) {
   });
 }
 
-test(`loading the page at 320 px shifts no layout (${LOADS} loads)`, async ({ page }) => {
+test(`loading the page at 320 px shifts no layout (${LOAD_SEEDS.length} loads)`, async ({
+  page,
+  reseedPages,
+}) => {
   await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
   const shifts: number[] = [];
-  for (let load = 0; load < LOADS; load += 1) {
+  for (const seed of LOAD_SEEDS) {
+    await reseedPages(seed);
     await openPage(page);
     shifts.push(
       await page.evaluate(
@@ -117,7 +121,7 @@ test(`loading the page at 320 px shifts no layout (${LOADS} loads)`, async ({ pa
       ),
     );
   }
-  expect(shifts).toEqual(Array.from({ length: LOADS }, () => 0));
+  expect(shifts).toEqual(LOAD_SEEDS.map(() => 0));
 });
 
 for (const viewport of [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
-import { expect, test } from './support/fixtures.ts';
+import { PAGE_SEED, expect, test } from './support/fixtures.ts';
 import {
   CLIPBOARD_PERMISSIONS,
   fieldValue,
@@ -25,6 +25,8 @@ declare global {
 }
 
 const COPY_LINK = 'Copy Link';
+/** The seed of a load after the first (pageSeed seeds the first). */
+const SECOND_LOAD_SEED = PAGE_SEED + 1;
 
 /** A person no generator makes, so a fresh person is told apart from the link's. */
 const LINKED: Record<FieldName, string> = {
@@ -115,10 +117,16 @@ test('a link pasted into a tab already showing a person shows the link’s perso
   await expect(lockButton(page, 'State')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('without a fragment every load is a new person with no locks', async ({ page }) => {
+test('without a fragment every load is a new person with no locks', async ({
+  page,
+  reseedPages,
+}) => {
   await openPage(page);
   await lockButton(page, 'State').click();
   const first = await readValues(page);
+  // Each seeded load starts its draws again, so the next load draws from another seed (a real
+  // browser's draws afresh): only a page that kept the last person could show it again.
+  await reseedPages(SECOND_LOAD_SEED);
   await page.reload();
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
   expect(await readValues(page)).not.toEqual(first);

@@ -14,11 +14,10 @@ import {
   fieldValue,
   movePointerAway,
   notification,
+  pauseClockPastStartUp,
 } from './support/page.ts';
 
 const WIDE = { width: 1280, height: 900 };
-/** Past the page's start-up timers, on the controlled clock. */
-const PAUSE_AFTER_MS = 10_000;
 const TOLERANCE = { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } as const;
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
@@ -34,7 +33,7 @@ async function openEverything(page: Page): Promise<void> {
   await expect(copyButton(page, 'First Name')).toHaveAttribute('data-state', 'closed');
   await page.getByText('Download people', { exact: true }).click();
   await expect(page.getByLabel('How many')).toBeVisible();
-  await page.clock.pauseAt(new Date(FIXED_TIME).getTime() + PAUSE_AFTER_MS);
+  await pauseClockPastStartUp(page);
   await copyButton(page, 'City').click();
   await expect(notification(page)).toHaveText(['City copied to clipboard!']);
   await movePointerAway(page);

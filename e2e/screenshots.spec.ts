@@ -14,6 +14,7 @@ import {
   lockButton,
   movePointerAway,
   notification,
+  pauseClockPastStartUp,
   waitForStartedPage,
 } from './support/page.ts';
 
@@ -31,7 +32,7 @@ async function openFixedPage(page: Page): Promise<void> {
   await page.clock.install({ time: FIXED_TIME });
   await page.goto(FIXED_PERSON_PATH);
   await waitForStartedPage(page);
-  await page.clock.pauseAt(new Date(FIXED_TIME).getTime() + 10_000);
+  await pauseClockPastStartUp(page);
 }
 
 for (const viewport of [WIDE, NARROW]) {

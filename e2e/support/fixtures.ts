@@ -1,16 +1,65 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Disposable } from '@playwright/test';
 
-interface ConsoleGuardOptions {
+/** The seed of every page a test opens, unless the test sets its own with `test.use({ pageSeed })`. */
+export const PAGE_SEED = 1;
+
+interface TestOptions {
   /** Console messages a test expects; anything else at level error or warning fails the test. */
   allowedConsoleMessages: RegExp[];
+  /** Where Math.random starts in every page the test opens (see seedMathRandom). */
+  pageSeed: number;
+}
+
+interface TestFixtures {
+  consoleGuard: undefined;
+  /**
+   * Seeds every page load of the test from now on with `seed` instead of pageSeed: for a test
+   * that loads the page again and needs the next load to draw another person, as a real
+   * browser's would.
+   */
+  reseedPages: (seed: number) => Promise<void>;
 }
 
 /**
+ * Makes Math.random, in every document the context's pages load from now on, a stream that
+ * starts from `seed` (mulberry32). It is the page's only randomness: it seeds the people Generate
+ * makes, the values the editors and a link make anew, and the export when no seed is typed (the
+ * export's worker gets its seed from the page). So a page opened with a seed shows the same people
+ * on every run. Each load starts the stream again: a reload shows the same person. A context a
+ * test makes itself (browser.newContext) is seeded by calling this.
+ */
+export function seedMathRandom(context: BrowserContext, seed: number): Promise<Disposable> {
+  return context.addInitScript((start: number) => {
+    let state = start >>> 0;
+    Math.random = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+      mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+      return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+    };
+  }, seed);
+}
+
+/**
+ * Every test opens people it chose: each page draws from pageSeed, or a person comes from a link
+ * (support/page.ts), so no test passes or fails by the chance of a random draw.
+ *
  * The page must run silently: any console error or warning, or any uncaught exception,
  * fails the test that caused it, with the messages in the failure.
  */
-export const test = base.extend<ConsoleGuardOptions & { consoleGuard: undefined }>({
+export const test = base.extend<TestOptions & TestFixtures>({
   allowedConsoleMessages: [[], { option: true }],
+  pageSeed: [PAGE_SEED, { option: true }],
+  reseedPages: [
+    async ({ context, pageSeed }, use) => {
+      let seeding = await seedMathRandom(context, pageSeed);
+      await use(async (seed) => {
+        await seeding.dispose();
+        seeding = await seedMathRandom(context, seed);
+      });
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsoleMessages }, use) => {
       const problems: string[] = [];

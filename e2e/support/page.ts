@@ -15,7 +15,7 @@ export const CLIPBOARD_PERMISSIONS = ['clipboard-read', 'clipboard-write'];
 /** Pointer moves on the way out, as a real hand makes, so hover-intent logic sees the pointer leave. */
 const POINTER_STEPS = 10;
 
-/** How far past page load the controlled clock is paused, so load-time timers have all run. */
+/** How far the controlled clock runs on before it pauses, so load-time timers have all run. */
 const CLOCK_SETTLE_MS = 10_000;
 
 /** Tasks React may take, after a click's notification shows, to run its effects. */
@@ -113,7 +113,9 @@ export function linkFragment(values: Record<string, string>, locked = ''): strin
  * Opens the page and waits until it has started (see waitForStartedPage): the first person
  * paints before React hydrates, and until then the page's own script answers some clicks itself
  * and keeps the others. `early`: return as soon as the first person shows (for tests of what
- * comes before). `person`: open a link to that person instead of a random one.
+ * comes before). The person is the one the test's seed gives (pageSeed, support/fixtures.ts);
+ * `person`: open a link to that person instead, for a test that needs a particular kind of
+ * person (a city whose name several states share, a City and State that read the same).
  */
 export async function openPage(
   page: Page,
@@ -122,6 +124,7 @@ export async function openPage(
   await page.goto(person ? `/#${linkFragment(person)}` : '/');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  if (person) expect(await readValues(page), 'the linked person').toEqual(person);
   if (!early) await waitForStartedPage(page);
 }
 
@@ -139,10 +142,20 @@ export async function waitForStartedPage(page: Page): Promise<void> {
  * timer (the notification's hide timer among them) moves on.
  */
 export async function openPageWithPausedClock(page: Page): Promise<void> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
+  await page.clock.install({ time: Date.now() });
   await openPage(page);
-  await page.clock.pauseAt(start + CLOCK_SETTLE_MS);
+  await pauseClockPastStartUp(page);
+}
+
+/**
+ * Runs the page's controlled clock on CLOCK_SETTLE_MS from where it is now, so every timer the
+ * start-up set has run, and pauses it there. From now, not from when the clock was installed: on
+ * a busy machine a page has taken more than ten seconds to start, and a pause at a moment the
+ * clock has passed fails.
+ */
+export async function pauseClockPastStartUp(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + CLOCK_SETTLE_MS);
 }
 
 /** Moves the pointer off whatever it hovers, to the window's top-left corner. */
@@ -225,18 +238,4 @@ export async function generateMany(
     },
     { count, keys },
   ) as Promise<Record<FieldName, string>[]>;
-}
-
-/** Presses Generate until the person shown is a wanted one, at most `maxPresses` times. */
-export async function generateUntil(
-  page: Page,
-  maxPresses: number,
-  wanted: (values: Record<FieldName, string>) => boolean,
-): Promise<Record<FieldName, string>> {
-  for (let press = 0; press <= maxPresses; press += 1) {
-    const values = await readValues(page);
-    if (wanted(values)) return values;
-    if (press < maxPresses) await generateMany(page, 1);
-  }
-  throw new Error(`no wanted person in ${maxPresses} presses of ${GENERATE}`);
 }

@@ -414,6 +414,8 @@ const NEW_YORKER: Record<FieldName, string> = {
   state: 'New York',
   zipCode: '10025',
   birthdate: '10/28/1991',
+  email: 'richard.schaeffer91@example.com',
+  phone: '212-555-0147',
 };
 
 const SCHEMES = [

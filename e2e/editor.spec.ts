@@ -29,6 +29,8 @@ const TEXAN: Record<FieldName, string> = {
   state: 'Texas',
   zipCode: '78701',
   birthdate: '6/14/1958',
+  email: 'linda.johnson58@example.org',
+  phone: '512-555-0123',
 };
 const TODAY = '2026-01-15T12:00:00';
 /** Presses of Tab that reach past every control on the page. */

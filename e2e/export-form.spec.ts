@@ -273,7 +273,9 @@ test('the form names the columns a file adds, and credits the area codes with th
   await openExport(page);
   const note = page.locator('.export-note');
   await expect(note).toBeVisible();
-  await expect(note).toContainText('state code, the age, a phone number (555-0100 to 555-0199');
+  await expect(note).toContainText(
+    'Each row also has the state code and the age. Phone numbers are 555-0100 to 555-0199',
+  );
   await expect(note.getByRole('link', { name: 'libphonenumber' })).toHaveAttribute(
     'href',
     'https://github.com/google/libphonenumber',
@@ -291,4 +293,26 @@ test('the form names the columns a file adds, and credits the area codes with th
   const [header = '', row = ''] = text.split('\r\n');
   expect(header.split(',').slice(8)).toEqual(['stateCode', 'age', 'phone', 'email']);
   expect(row).toMatch(/,\d{3}-555-01\d\d,[a-z0-9]+\.[a-z0-9]+\d+@example\.(com|net|org)$/);
+});
+
+test('with Email locked, the form says every row has that email, and the file has it', async ({
+  page,
+}) => {
+  await openExport(page);
+  const note = page.locator('.export-note').filter({ hasText: 'Email is locked' });
+  await expect(note).toHaveCount(0);
+  const email = await fieldValue(page, 'email').innerText();
+  await lockButton(page, 'Email').click();
+  await expect(note).toHaveText(
+    'Email is locked, so every row has the same email: this file’s emails are not unique. Unlock Email for an email of each person’s own.',
+  );
+  await fill(page, '3', '5');
+  const download = await downloadWithKeyboard(page);
+  let text = '';
+  for await (const chunk of await download.createReadStream()) text += String(chunk);
+  const rows = text.trimEnd().split('\r\n').slice(1);
+  expect(rows).toHaveLength(3);
+  expect(rows.map((row) => row.split(',').at(-1))).toEqual([email, email, email]);
+  await lockButton(page, 'Email').click();
+  await expect(note).toHaveCount(0);
 });

@@ -38,6 +38,8 @@ const LINKED: Record<FieldName, string> = {
   state: 'Texas',
   zipCode: '78701',
   birthdate: '2/29/1996',
+  email: 'quintessa.linkfield@example.com',
+  phone: '512-555-0188',
 };
 
 /** Every alert text and CSP violation from the first moment, so a brief message still counts. */

@@ -29,6 +29,9 @@ const PERSON: Record<FieldName, string> = {
   state: 'Ohio',
   zipCode: '43215',
   birthdate: '6/14/1958',
+  // The longest email a form accepts (254 characters), its mailbox written %25 in a link.
+  email: `${'%'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(57)}.com`,
+  phone: '614-555-0123',
 };
 
 test('Copy Link on a person with the longest values the editors allow copies a link that opens that person', async ({

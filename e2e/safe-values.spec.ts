@@ -25,6 +25,8 @@ const LINDA: Record<FieldName, string> = {
   state: 'Ohio',
   zipCode: '43215',
   birthdate: '6/14/1958',
+  email: 'linda.johnson58@example.org',
+  phone: '614-555-0123',
 };
 const TODAY = '2026-01-15T12:00:00';
 /** Opened from a CSV in a spreadsheet, a click on the cell sends the sheet's first cell away. */

@@ -19,6 +19,8 @@ export const FIXED_PERSON: Person = {
   state: 'Ohio',
   zipCode: '43215',
   birthdate: '6/14/1958',
+  email: 'linda.johnson58@example.org',
+  phone: '614-555-0123',
 };
 
 /** The page's address, from its root, that opens FIXED_PERSON with no field locked. */

@@ -207,7 +207,8 @@ export async function readClipboard(page: Page): Promise<string> {
 /**
  * Presses Generate `count` times inside the page and returns every person shown, fast
  * enough for hundreds of generations. Each press is followed by a macrotask, by which
- * time React has committed the update of the click.
+ * time React has committed the update of the click, and, when the press waits for a state's
+ * data (the card is aria-busy), by the person's showing.
  */
 export async function generateMany(
   page: Page,
@@ -222,9 +223,23 @@ export async function generateMany(
       const { nextTask } = window;
       if (!nextTask) throw new Error('window.nextTask is not installed');
       const people: Record<string, string>[] = [];
+      // A Generate whose person's state has not loaded yet marks the card busy until it shows.
+      const card = document.querySelector('.card');
+      const settled = () =>
+        new Promise<void>((resolve) => {
+          if (card?.getAttribute('aria-busy') !== 'true') return resolve();
+          const observer = new MutationObserver(() => {
+            if (card.getAttribute('aria-busy') === 'true') return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(card, { attributes: true, attributeFilter: ['aria-busy'] });
+        });
+      await settled();
       for (let index = 0; index < count; index += 1) {
         (element as HTMLElement).click();
         await nextTask();
+        await settled();
         people.push(
           Object.fromEntries(
             keys.map((key) => [

@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import {
   FORMATS,
   outputFileName,
@@ -46,6 +54,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const downloadButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<FocusTarget>(null);
+  const emailLocked = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().locks.email,
+    () => false,
+  );
 
   // Download is disabled while an export runs and Cancel leaves when it ends: focus on either
   // would fall to the page's body. It moves to the other one instead, and only then: a user
@@ -137,14 +150,20 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   return (
     <form className="export-form" onSubmit={start} noValidate>
       <p className="export-note">
-        Each row also has the state code, the age, a phone number (555-0100 to 555-0199, set aside
-        for fiction; area codes from Google{' '}
-        <a href="https://github.com/google/libphonenumber">libphonenumber</a>’s data, under the{' '}
+        Each row also has the state code and the age. Phone numbers are 555-0100 to 555-0199, set
+        aside for fiction, with area codes from Google{' '}
+        <a href="https://github.com/google/libphonenumber">libphonenumber</a>’s data (under the{' '}
         <a className="licence" href="https://www.apache.org/licenses/LICENSE-2.0">
           Apache License 2.0
         </a>
-        ) and an email at example.com, .net or .org.
+        ); emails are at example.com, .net or .org, no two alike.
       </p>
+      {emailLocked && (
+        <p className="export-note">
+          Email is locked, so every row has the same email: this file’s emails are not unique.
+          Unlock Email for an email of each person’s own.
+        </p>
+      )}
       <div className="export-field">
         <label htmlFor={field('count')}>How many</label>
         <input

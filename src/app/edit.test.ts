@@ -13,6 +13,8 @@ const LINDA: Person = {
   state: 'Texas',
   zipCode: '78701',
   birthdate: '6/14/1958',
+  email: 'linda.johnson58@example.org',
+  phone: '512-555-0123',
 };
 const RUNS = 50;
 
@@ -39,9 +41,40 @@ function problemOf(result: EditResult): string {
 
 describe('an edit that holds', () => {
   it('sets the value and locks it; fields that do not follow it keep theirs', () => {
-    const { person, locks } = applied(edit('lastName', '  Okafor '));
-    expect(person).toEqual({ ...LINDA, lastName: 'Okafor' });
-    expect(locks).toEqual({ ...NO_LOCKS, lastName: true });
+    const { person, locks } = applied(edit('streetAddress', '  9 Oak Lane '));
+    expect(person).toEqual({ ...LINDA, streetAddress: '9 Oak Lane' });
+    expect(locks).toEqual({ ...NO_LOCKS, streetAddress: true });
+  });
+
+  it('a last name brings an email built from it, unless Email is locked', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(edit('lastName', '  Okafor ', {}, seed));
+      expect(person).toEqual({
+        ...LINDA,
+        lastName: 'Okafor',
+        email: expect.stringMatching(/^linda\.okafor\d*@example\.(com|net|org)$/) as string,
+      });
+    }
+    const locked = applied(edit('lastName', 'Okafor', { email: true }));
+    expect(locked.person).toEqual({ ...LINDA, lastName: 'Okafor' });
+  });
+
+  it('a state brings a phone whose area code serves the new town, unless Phone is locked', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      // Wyoming has one area code.
+      expect(applied(edit('state', 'Wyoming', {}, seed)).person.phone).toMatch(/^307-555-01\d\d$/);
+      expect(applied(edit('state', 'Wyoming', { phone: true }, seed)).person.phone).toBe(
+        LINDA.phone,
+      );
+    }
+  });
+
+  it('an email or phone is kept as set, and moves with nobody', () => {
+    const email = applied(edit('email', ' Linda.J@Example.com '));
+    expect(email.person).toEqual({ ...LINDA, email: 'Linda.J@Example.com' });
+    expect(email.locks).toEqual({ ...NO_LOCKS, email: true });
+    const phone = applied(edit('phone', '(307) 555-0123'));
+    expect(phone.person).toEqual({ ...LINDA, phone: '307-555-0123' });
   });
 
   it('a state brings a city and ZIP of it; the name and birthdate stay', () => {
@@ -266,7 +299,7 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'state',
       'Ohio',
       { city: true },
-      'City “Austin” is not in Ohio (we know it in Indiana, Minnesota and Texas). To set it, unlock City.',
+      'City “Austin” is not in Ohio (we know it in Arkansas, Colorado, Indiana and 5 more). To set it, unlock City.',
     ],
     ['state', 'Narnia', {}, 'State “Narnia” is not one of the 50 states.'],
     ['gender', 'robot', {}, 'Gender “robot” is neither female nor male.'],
@@ -307,7 +340,25 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       'city',
       'Saint Louis',
       { state: true },
-      'City “Saint Louis” is not in Texas (we know it in Michigan). To set it, unlock State.',
+      'City “Saint Louis” is not in Texas (we know it in Michigan and Oklahoma). To set it, unlock State.',
+    ],
+    [
+      'email',
+      'linda at example.com',
+      {},
+      'Email “linda at example.com” is not an email address: it has no @.',
+    ],
+    [
+      'phone',
+      '555-555-0123',
+      {},
+      'Phone “555-555-0123” has the area code 555, which no place in the 50 states or DC has.',
+    ],
+    [
+      'phone',
+      '512-911-0123',
+      {},
+      'Phone “512-911-0123” has the exchange 911, which no US number has (it starts with 2 to 9 and is not N11).',
     ],
   ] as const)('%s “%s” with locks %o: %s', (field, input, locks, problem) => {
     const result = edit(field, input, locks);

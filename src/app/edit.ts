@@ -33,14 +33,19 @@ import {
 
 /** The unlocked fields that follow an edit of each field; every other field keeps its value. */
 const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
-  firstName: ['gender', 'birthdate'],
-  lastName: [],
-  gender: ['firstName'],
+  // The email is built from the name, so it follows whatever changes the name.
+  firstName: ['gender', 'birthdate', 'email'],
+  lastName: ['email'],
+  gender: ['firstName', 'email'],
   streetAddress: [],
-  city: ['state', 'zipCode'],
-  state: ['city', 'zipCode'],
-  zipCode: ['city', 'state'],
-  birthdate: ['firstName'],
+  // The phone's area code is one that serves the town.
+  city: ['state', 'zipCode', 'phone'],
+  state: ['city', 'zipCode', 'phone'],
+  zipCode: ['city', 'state', 'phone'],
+  birthdate: ['firstName', 'email'],
+  // People keep their numbers and addresses when they move: nothing follows these.
+  email: [],
+  phone: [],
 };
 
 export interface EditRequest {
@@ -185,23 +190,27 @@ export function cityChoices(person: Person, locks: Locks): string[] {
 export function editHint(field: FieldName, person: Person, locks: Locks, today: LocalDate): string {
   switch (field) {
     case 'firstName':
-      return 'Gender and Birthdate follow a first name we know, unless locked.';
+      return 'Gender and Birthdate follow a first name we know, and Email follows, unless locked.';
     case 'gender':
-      return 'First Name follows, unless locked.';
+      return 'First Name and Email follow, unless locked.';
     case 'birthdate': {
       const { earliest, latest } = birthdateRange(today);
       return `M/D/YYYY, an age of ${MIN_AGE} to ${MAX_AGE}: ${formatBirthdate(earliest)} to ${formatBirthdate(latest)}.`;
     }
     case 'city':
       return locks.state
-        ? `A city of ${person.state}, as State is locked. Zip Code follows.`
-        : 'A city we know; State and Zip Code follow.';
+        ? `A city of ${person.state}, as State is locked. Zip Code and Phone follow.`
+        : 'A city we know; State, Zip Code and Phone follow.';
     case 'state':
-      return 'City and Zip Code follow, unless locked.';
+      return 'City, Zip Code and Phone follow, unless locked.';
     case 'zipCode':
-      return 'Five digits, a residential ZIP we know; City and State follow.';
+      return 'Five digits, a residential ZIP we know; City, State and Phone follow.';
     case 'lastName':
-      return 'Any last name; nothing else follows it.';
+      return 'Any last name; Email follows, unless locked.';
+    case 'email':
+      return 'An address a form accepts; kept as it is wherever the person lives. An export with it locked has one email for everyone.';
+    case 'phone':
+      return 'A US number, NNN-NNN-NNNN; kept as it is wherever the person lives.';
     case 'streetAddress':
       return 'Any street address; nothing else follows it.';
   }

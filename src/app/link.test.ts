@@ -12,11 +12,14 @@ const ANN: Person = {
   state: 'Texas',
   zipCode: '78701',
   birthdate: '2/29/1996',
+  email: "ann.o'neil+work@example.com",
+  phone: '512-555-0142',
 };
 
 const VALID =
   'firstName=Ann&lastName=Lee&gender=female&streetAddress=1+Main+Street&city=Austin' +
-  '&state=Texas&zipCode=78701&birthdate=12%2F31%2F1980&locked=state';
+  '&state=Texas&zipCode=78701&birthdate=12%2F31%2F1980&email=ann.lee%40example.com' +
+  '&phone=512-555-0142&locked=state';
 /** The person VALID holds. */
 const VALID_PERSON: Person = {
   firstName: 'Ann',
@@ -27,6 +30,8 @@ const VALID_PERSON: Person = {
   state: 'Texas',
   zipCode: '78701',
   birthdate: '12/31/1980',
+  email: 'ann.lee@example.com',
+  phone: '512-555-0142',
 };
 
 /** The day the checks count ages on. */
@@ -37,7 +42,8 @@ describe('a person link', () => {
     expect(encodeFragment(ANN, { ...NO_LOCKS, state: true, gender: true })).toBe(
       'firstName=Ann&lastName=O%27Neil-S%C3%A1nchez&gender=female' +
         '&streetAddress=12+Elm+Street+%26+Co%2C+%234&city=Austin&state=Texas' +
-        '&zipCode=78701&birthdate=2%2F29%2F1996&locked=gender%2Cstate',
+        '&zipCode=78701&birthdate=2%2F29%2F1996&email=ann.o%27neil%2Bwork%40example.com' +
+        '&phone=512-555-0142&locked=gender%2Cstate',
     );
   });
 
@@ -111,7 +117,8 @@ describe('a link the page makes, it opens', () => {
       streetAddress: 'ü'.repeat(100),
     };
     const fragment = encodeFragment(person, ALL_LOCKED);
-    expect(fragment).toHaveLength(2002);
+    // 2,002 characters before the email and phone rows, 2,065 with them.
+    expect(fragment).toHaveLength(2065);
     expect(readFragment(fragment, TODAY)).toEqual({ kind: 'person', person, locks: ALL_LOCKED });
   });
 
@@ -137,17 +144,17 @@ describe('a link the page makes, it opens', () => {
 
 describe('a link whose shape is wrong gets a message and a new person', () => {
   it('when longer than the longest link the page can make', () => {
-    // Each of the 8 fields: its name, =, 100 characters of 4 UTF-16 units, each unit 3 UTF-8
-    // bytes written %XX (400 × 9 = 3,600), & (61 + 8 × 3,602 = 28,877); then locked=, the 8
-    // names and the 7 %2C between them (7 + 61 + 21 = 89).
-    expect(MAX_FRAGMENT_LENGTH).toBe(28_966);
+    // Each of the 10 fields: its name, =, 100 characters of 4 UTF-16 units, each unit 3 UTF-8
+    // bytes written %XX (400 × 9 = 3,600), & (71 + 10 × 3,602 = 36,091); then locked=, the 10
+    // names and the 9 %2C between them (7 + 71 + 27 = 105).
+    expect(MAX_FRAGMENT_LENGTH).toBe(36_196);
     const withCityOf = (length: number) =>
       VALID.replace('city=Austin', `city=${'A'.repeat(length - VALID.length + 'Austin'.length)}`);
-    expect(withCityOf(28_967)).toHaveLength(28_967);
-    expect(messageOf(withCityOf(28_967))).toBe(
-      'This link is too long (over 28,966 characters). A new person is shown instead.',
+    expect(withCityOf(36_197)).toHaveLength(36_197);
+    expect(messageOf(withCityOf(36_197))).toBe(
+      'This link is too long (over 36,196 characters). A new person is shown instead.',
     );
-    expect(readFragment(withCityOf(28_966), TODAY, createRandom(1)).kind).toBe('person');
+    expect(readFragment(withCityOf(36_196), TODAY, createRandom(1)).kind).toBe('person');
   });
 
   it('when it holds an unknown field', () => {
@@ -188,6 +195,19 @@ describe('a link whose shape is wrong gets a message and a new person', () => {
 });
 
 describe('a link whose values cannot hold keeps the rest, and says which are new', () => {
+  it('opens a link made before 3.0, without email and phone, making them for the person', () => {
+    const before3 = VALID.replace(/&email=[^&]*&phone=[^&]*/, '');
+    expect(before3).not.toMatch(/email|phone/);
+    const reading = readFragment(before3, TODAY, createRandom(1));
+    if (reading.kind !== 'person') throw new Error(`not a person: ${JSON.stringify(reading)}`);
+    expect(reading.message).toBe(undefined);
+    const { email, phone } = reading.person;
+    expect(reading.person).toEqual({ ...VALID_PERSON, email, phone });
+    expect(email).toMatch(/^ann\.lee\d*@example\.(com|net|org)$/);
+    // Austin's area codes.
+    expect(phone).toMatch(/^(512|737)-555-01\d\d$/);
+  });
+
   it('keeps a valid link exactly, with no message', () => {
     expect(readFragment(VALID, TODAY)).toEqual({
       kind: 'person',
@@ -199,7 +219,8 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
   it('reads values written by hand as the editors read typing, and keeps them locked', () => {
     const written =
       'firstName=ANN&lastName=Lee&gender=Female&streetAddress=1+Main+Street&city=austin' +
-      '&state=tx&zipCode=78701-1234&birthdate=1980-12-31&locked=city,state,zipCode,birthdate';
+      '&state=tx&zipCode=78701-1234&birthdate=1980-12-31&email=ann.lee%40example.com' +
+      '&phone=%28512%29+555+0142&locked=city,state,zipCode,birthdate';
     expect(readFragment(written, TODAY)).toEqual({
       kind: 'person',
       person: VALID_PERSON,
@@ -268,7 +289,7 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
         .replace('zipCode=78701', 'zipCode=10001'),
     );
     expect(reading.message).toContain(
-      'City “Dallas” is not in New York (we know it in Georgia, North Carolina, Oregon and Texas).',
+      'City “Dallas” is not in New York (we know it in Georgia, North Carolina, Oregon and 5 more).',
     );
     expect(reading.person.state).toBe('New York');
   });
@@ -389,7 +410,7 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     const blank = VALID.replace(/=[^&]*/g, '=').replace('locked=', 'locked=state');
     const reading = partOf(blank);
     expect(reading.message).toMatch(
-      /^First Name is blank\. .* New values, unlocked, for First Name, .* and Birthdate\.$/,
+      /^First Name is blank\. .* New values, unlocked, for First Name, .* Birthdate, Email and Phone\.$/,
     );
     expect(reading.message).not.toContain(KEPT);
     expect(reading.locks).toEqual(NO_LOCKS);

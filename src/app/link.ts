@@ -53,6 +53,8 @@ export const MAX_FRAGMENT_LENGTH =
   FIELDS.map(({ key }) => key).join('%2C').length;
 const LOCKED_NAME = 'the list of locked fields';
 const FIELD_NAMES: ReadonlySet<string> = new Set(FIELDS.map((field) => field.key));
+/** Fields a link made before version 3.0 does not have; such a link still opens its person. */
+const ADDED_IN_3: ReadonlySet<string> = new Set(['email', 'phone']);
 const INSTEAD = 'A new person is shown instead.';
 const KEPT = 'The rest is as the link has it.';
 
@@ -115,7 +117,8 @@ export function readFragment(
     values.set(key, value ?? '');
   }
   // A hand-made link may leave out the list of locked fields: then nothing is locked.
-  const missing = [...FIELD_NAMES].filter((key) => !values.has(key));
+  // A link made before the page showed an email and a phone lacks them: they are made anew.
+  const missing = [...FIELD_NAMES].filter((key) => !values.has(key) && !ADDED_IN_3.has(key));
   if (missing.length > 0) return invalid(`This link lacks ${listOf(missing.map(nameOf))}.`);
 
   // Each value read as the editors read typing: a link written by hand may say state=tx,

@@ -4,6 +4,7 @@ import {
   CLIPBOARD_PERMISSIONS,
   copyButton,
   generateButton,
+  installNextTask,
   lockButton,
   openPage,
 } from './support/page.ts';
@@ -35,6 +36,8 @@ for (const [name, button] of [
   test(`while the ${name} tooltip is open, the centre of every button is that button`, async ({
     page,
   }) => {
+    // Tall enough for the whole card: a button below the fold has no centre to hit.
+    await page.setViewportSize({ width: 1280, height: 1000 });
     await openPage(page);
     await button(page).hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
@@ -66,13 +69,10 @@ for (const width of NARROW_WIDTHS) {
     await openPage(page);
     const button = await generateButton(page).elementHandle();
     if (!button) throw new Error('no Generate button');
+    await page.evaluate(installNextTask);
     const moves = await button.evaluate(async (element, generations) => {
-      const nextTask = () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        });
+      const { nextTask, personShown } = window;
+      if (!nextTask || !personShown) throw new Error('window.nextTask is not installed');
       const boxOf = () => {
         const box = element.getBoundingClientRect();
         return `${box.x},${box.y + window.scrollY},${box.width},${box.height}`;
@@ -82,10 +82,14 @@ for (const width of NARROW_WIDTHS) {
       for (let generation = 0; generation < generations; generation += 1) {
         (element as HTMLElement).click();
         await nextTask();
+        await personShown();
         const box = boxOf();
         if (box !== start) {
           const street = document.querySelector('[data-field="streetAddress"]')?.textContent;
-          moved.push(`generation ${generation}: ${start} -> ${box} (${street ?? ''})`);
+          const email = document.querySelector('[data-field="email"]')?.textContent;
+          moved.push(
+            `generation ${generation}: ${start} -> ${box} (${street ?? ''}; ${email ?? ''})`,
+          );
         }
       }
       return moved;

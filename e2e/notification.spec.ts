@@ -54,6 +54,8 @@ test.describe('copying', () => {
         `streetAddress: ${person.streetAddress}`,
         `zipCode: ${person.zipCode}`,
         `birthdate: ${person.birthdate}`,
+        `email: ${person.email}`,
+        `phone: ${person.phone}`,
       ].join('\n'),
     );
   });

@@ -26,7 +26,7 @@ test('the first person is shown on load, every field filled', async ({ page }) =
   }
 });
 
-test("rows come in the specification's order, with dividers after Gender and Zip Code", async ({
+test("rows come in the specification's order, then Email and Phone, with dividers after Gender, Zip Code and Birthdate", async ({
   page,
 }) => {
   await openPage(page);
@@ -53,6 +53,9 @@ test("rows come in the specification's order, with dividers after Gender and Zip
     'zipCode',
     'divider',
     'birthdate',
+    'divider',
+    'email',
+    'phone',
   ]);
 });
 

@@ -24,6 +24,7 @@ const QUEUED_TASK_HOPS = 3;
 declare global {
   interface Window {
     nextTask?: () => Promise<void>;
+    personShown?: () => Promise<void>;
   }
 }
 
@@ -43,7 +44,8 @@ export async function holdDownloads(page: Page, glob: string): Promise<() => voi
 
 /**
  * Gives the page `window.nextTask()`: resolves after one macrotask (a MessageChannel message,
- * which a paused clock does not hold back), by which time React has committed a click's update.
+ * which a paused clock does not hold back), by which time React has committed a click's update;
+ * and `window.personShown()`: resolves once no Generate waits for its person's data.
  */
 export function installNextTask(): void {
   window.nextTask ??= () =>
@@ -51,6 +53,18 @@ export function installNextTask(): void {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve();
       channel.port2.postMessage(null);
+    });
+  // A Generate whose person's state has not loaded yet marks the card busy until it shows.
+  window.personShown ??= () =>
+    new Promise<void>((resolve) => {
+      const card = document.querySelector('.card');
+      if (card?.getAttribute('aria-busy') !== 'true') return resolve();
+      const observer = new MutationObserver(() => {
+        if (card.getAttribute('aria-busy') === 'true') return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(card, { attributes: true, attributeFilter: ['aria-busy'] });
     });
 }
 
@@ -220,26 +234,14 @@ export async function generateMany(
   await page.evaluate(installNextTask);
   return button.evaluate(
     async (element, { count, keys }) => {
-      const { nextTask } = window;
-      if (!nextTask) throw new Error('window.nextTask is not installed');
+      const { nextTask, personShown } = window;
+      if (!nextTask || !personShown) throw new Error('window.nextTask is not installed');
       const people: Record<string, string>[] = [];
-      // A Generate whose person's state has not loaded yet marks the card busy until it shows.
-      const card = document.querySelector('.card');
-      const settled = () =>
-        new Promise<void>((resolve) => {
-          if (card?.getAttribute('aria-busy') !== 'true') return resolve();
-          const observer = new MutationObserver(() => {
-            if (card.getAttribute('aria-busy') === 'true') return;
-            observer.disconnect();
-            resolve();
-          });
-          observer.observe(card, { attributes: true, attributeFilter: ['aria-busy'] });
-        });
-      await settled();
+      await personShown();
       for (let index = 0; index < count; index += 1) {
         (element as HTMLElement).click();
         await nextTask();
-        await settled();
+        await personShown();
         people.push(
           Object.fromEntries(
             keys.map((key) => [

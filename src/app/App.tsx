@@ -238,12 +238,12 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
       </div>
       <ExportSection store={store} />
       <p className="credit">
-        Made in your browser: nothing is sent or stored. Real ZIP codes and city populations from{' '}
+        Made in your browser: nothing is sent or stored. Real ZIP codes and towns from{' '}
         <a href="https://www.geonames.org/">GeoNames</a> (
         <a className="licence" href="https://creativecommons.org/licenses/by/4.0/">
           CC BY 4.0
         </a>
-        ).
+        ), with the people of each from the US Census.
       </p>
       <NotificationArea notice={notice} onClose={closeNotice} />
     </main>

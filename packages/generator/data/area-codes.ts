@@ -19,7 +19,7 @@
  * no longer key names otherwise. A three-digit key names a whole area code for one city (312,
  * 773 and 872 Chicago; 445 Philadelphia; 332 Manhattan) without listing any of its exchanges;
  * it counts 1, so an overlay the data names whole does not take over a city whose exchanges
- * the data lists in its older codes (Philadelphia: 215 131, 267 11, 445 1).
+ * the data lists in its older codes (Philadelphia: 215 208, 267 11, 445 1).
  *
  * A shipped town the data does not name takes the weights of the nearest city in its state that
  * the data names (nearest by the mean of their ZIPs' coordinates).

@@ -413,6 +413,23 @@ test('a new message replaces the last, and a fixed value clears it', async ({ pa
   await expect(fieldValue(page, 'zipCode')).toHaveText('78702');
 });
 
+test('typing again after a message clears it, and the field is no longer marked invalid', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Zip Code').click();
+  const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+  await input.fill('1');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText('Zip Code “1” is not five digits.');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await input.press('7');
+  await expect(editorMessage(page)).toHaveCount(0);
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await expect(input).toHaveAccessibleDescription(/^Five digits/);
+  await expect(input).toHaveValue('17');
+});
+
 test('opening another row’s editor closes the first: one editor at a time', async ({ page }) => {
   await openTexan(page);
   await valueButton(page, 'First Name').click();

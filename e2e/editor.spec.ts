@@ -430,6 +430,39 @@ test('typing again after a message clears it, and the field is no longer marked 
   await expect(input).toHaveValue('17');
 });
 
+test('Generate closes an open editor whose value it changes; Enter then sets nothing on the new person', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Last Name').click();
+  const input = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await input.fill('Okonkwo');
+  await generateButton(page).click();
+  await expect(fieldValue(page, 'lastName')).not.toHaveText(TEXAN.lastName);
+  await expect(input).toBeHidden();
+  await expect(valueButton(page, 'Last Name')).toHaveAttribute('aria-expanded', 'false');
+  await expect(generateButton(page)).toBeFocused();
+  const generated = await readValues(page);
+  await valueButton(page, 'Last Name').click();
+  await expect(input).toHaveValue(generated.lastName);
+  await input.press('Enter');
+  expect(await readValues(page)).toEqual(generated);
+});
+
+test('Generate leaves open the editor of a locked value, with its draft, as that value stays', async ({
+  page,
+}) => {
+  await openTexan(page, 'lastName');
+  await valueButton(page, 'Last Name').click();
+  const input = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await input.fill('Okonkwo');
+  await generateButton(page).click();
+  await expect(fieldValue(page, 'streetAddress')).not.toHaveText(TEXAN.streetAddress);
+  await expect(input).toHaveValue('Okonkwo');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'lastName')).toHaveText('Okonkwo');
+});
+
 test('opening another row’s editor closes the first: one editor at a time', async ({ page }) => {
   await openTexan(page);
   await valueButton(page, 'First Name').click();
@@ -458,7 +491,8 @@ test('text typed in an editor that another value’s click closed is there when 
 test('Escape closes the open editor after focus has left it, and focus goes back to its value', async ({
   page,
 }) => {
-  await openTexan(page);
+  // Last Name locked: Generate leaves its editor open, as its value stays.
+  await openTexan(page, 'lastName');
   await valueButton(page, 'Last Name').click();
   const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
   await expect(lastName).toBeFocused();

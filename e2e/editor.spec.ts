@@ -367,7 +367,7 @@ test('a birthdate within 18 to 80 is set, as M/D/YYYY or 1990-01-02; one outside
   await valueButton(page, 'Birthdate').click();
   const input = page.getByRole('textbox', { name: 'Birthdate', exact: true });
   await expect(input).toHaveAccessibleDescription(
-    'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008.',
+    'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008. First Name and Email follow, unless locked.',
   );
   await input.fill('12/31/2090');
   await input.press('Enter');

@@ -379,9 +379,9 @@ describe('the editor’s choices and hints', () => {
     expect(everywhere).toContain('Springfield, Illinois');
   });
 
-  it('the birthdate hint gives the first and last days of 18 to 80 today', () => {
+  it('the birthdate hint gives the first and last days of 18 to 80 today, and what follows', () => {
     expect(editHint('birthdate', LINDA, NO_LOCKS, TODAY)).toBe(
-      'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008.',
+      'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008. First Name and Email follow, unless locked.',
     );
   });
 });

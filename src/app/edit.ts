@@ -195,7 +195,7 @@ export function editHint(field: FieldName, person: Person, locks: Locks, today: 
       return 'First Name and Email follow, unless locked.';
     case 'birthdate': {
       const { earliest, latest } = birthdateRange(today);
-      return `M/D/YYYY, an age of ${MIN_AGE} to ${MAX_AGE}: ${formatBirthdate(earliest)} to ${formatBirthdate(latest)}.`;
+      return `M/D/YYYY, an age of ${MIN_AGE} to ${MAX_AGE}: ${formatBirthdate(earliest)} to ${formatBirthdate(latest)}. First Name and Email follow, unless locked.`;
     }
     case 'city':
       return locks.state

@@ -219,6 +219,25 @@ test('with State locked, the city list holds only its cities, and a city elsewhe
   await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('with State locked, a city elsewhere typed in small letters or short is named in the message, with the lock', async ({
+  page,
+}) => {
+  await openTexan(page, 'state');
+  await valueButton(page, 'City').click();
+  const input = page.getByRole('combobox', { name: 'City', exact: true });
+  for (const [typed, named, where] of [
+    ['chicago', 'Chicago', 'Illinois'],
+    ['ft lauderdale', 'Fort Lauderdale', 'Florida'],
+  ]) {
+    await input.fill(typed);
+    await input.press('Enter');
+    await expect(editorMessage(page)).toHaveText(
+      `City “${named}” is not in Texas (we know it in ${where}). To set it, unlock State.`,
+    );
+  }
+  expect(await readValues(page)).toEqual(TEXAN);
+});
+
 test('a city of another state, picked as “City, State”, brings that state with it', async ({
   page,
 }) => {

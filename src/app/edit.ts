@@ -83,7 +83,9 @@ export function editPerson({
       }
       Object.assign(asked, { city: cityNamed(cityInState[1], state), state });
     } else {
-      asked.city = cityNamed(typed, locks.state ? person.state : undefined, person.state);
+      // The shown state's city of that name if it has one; else the one where most people live,
+      // so that under a locked State the check says where the city is, not that it is unknown.
+      asked.city = cityNamed(typed, undefined, person.state);
     }
   }
   // The value it has already: it is locked, and nothing else is drawn again.

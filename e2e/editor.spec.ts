@@ -228,7 +228,7 @@ test('with State locked, a city elsewhere typed in small letters or short is nam
   for (const [typed, named, where] of [
     ['chicago', 'Chicago', 'Illinois'],
     ['ft lauderdale', 'Fort Lauderdale', 'Florida'],
-  ]) {
+  ] as const) {
     await input.fill(typed);
     await input.press('Enter');
     await expect(editorMessage(page)).toHaveText(

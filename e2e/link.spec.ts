@@ -95,6 +95,8 @@ test('a copied link opened in a new page shows the same person with the same loc
     state: 'true',
     zipCode: 'false',
     birthdate: 'true',
+    email: 'false',
+    phone: 'false',
   });
 });
 
@@ -132,7 +134,7 @@ test('without a fragment every load is a new person with no locks', async ({
   await page.reload();
   await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
   expect(await readValues(page)).not.toEqual(first);
-  expect(Object.values(await lockStates(page))).toEqual(Array(8).fill('false'));
+  expect(Object.values(await lockStates(page))).toEqual(Array(FIELDS.length).fill('false'));
 });
 
 const INSTEAD = 'A new person is shown instead.';
@@ -147,7 +149,7 @@ test('a bad link shows its message, then a fresh person with no locks', async ({
   const shown = await readValues(page);
   expect(shown.firstName).not.toBe('Quintessa');
   expect(shown.lastName).not.toBe('Linkfield');
-  expect(Object.values(await lockStates(page))).toEqual(Array(8).fill('false'));
+  expect(Object.values(await lockStates(page))).toEqual(Array(FIELDS.length).fill('false'));
 });
 
 /** The fixed day the value checks below count ages on. */

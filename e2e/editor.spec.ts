@@ -219,6 +219,25 @@ test('with State locked, the city list holds only its cities, and a city elsewhe
   await expect(lockButton(page, 'City')).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('with State locked, a city elsewhere typed in small letters or short is named in the message, with the lock', async ({
+  page,
+}) => {
+  await openTexan(page, 'state');
+  await valueButton(page, 'City').click();
+  const input = page.getByRole('combobox', { name: 'City', exact: true });
+  for (const [typed, named, where] of [
+    ['chicago', 'Chicago', 'Illinois'],
+    ['ft lauderdale', 'Fort Lauderdale', 'Florida'],
+  ] as const) {
+    await input.fill(typed);
+    await input.press('Enter');
+    await expect(editorMessage(page)).toHaveText(
+      `City “${named}” is not in Texas (we know it in ${where}). To set it, unlock State.`,
+    );
+  }
+  expect(await readValues(page)).toEqual(TEXAN);
+});
+
 test('a city of another state, picked as “City, State”, brings that state with it', async ({
   page,
 }) => {
@@ -367,7 +386,7 @@ test('a birthdate within 18 to 80 is set, as M/D/YYYY or 1990-01-02; one outside
   await valueButton(page, 'Birthdate').click();
   const input = page.getByRole('textbox', { name: 'Birthdate', exact: true });
   await expect(input).toHaveAccessibleDescription(
-    'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008.',
+    'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008. First Name and Email follow, unless locked.',
   );
   await input.fill('12/31/2090');
   await input.press('Enter');
@@ -413,6 +432,56 @@ test('a new message replaces the last, and a fixed value clears it', async ({ pa
   await expect(fieldValue(page, 'zipCode')).toHaveText('78702');
 });
 
+test('typing again after a message clears it, and the field is no longer marked invalid', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Zip Code').click();
+  const input = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+  await input.fill('1');
+  await input.press('Enter');
+  await expect(editorMessage(page)).toHaveText('Zip Code “1” is not five digits.');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await input.press('7');
+  await expect(editorMessage(page)).toHaveCount(0);
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await expect(input).toHaveAccessibleDescription(/^Five digits/);
+  await expect(input).toHaveValue('17');
+});
+
+test('Generate closes an open editor whose value it changes; Enter then sets nothing on the new person', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await valueButton(page, 'Last Name').click();
+  const input = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await input.fill('Okonkwo');
+  await generateButton(page).click();
+  await expect(fieldValue(page, 'lastName')).not.toHaveText(TEXAN.lastName);
+  await expect(input).toBeHidden();
+  await expect(valueButton(page, 'Last Name')).toHaveAttribute('aria-expanded', 'false');
+  await expect(generateButton(page)).toBeFocused();
+  const generated = await readValues(page);
+  await valueButton(page, 'Last Name').click();
+  await expect(input).toHaveValue(generated.lastName);
+  await input.press('Enter');
+  expect(await readValues(page)).toEqual(generated);
+});
+
+test('Generate leaves open the editor of a locked value, with its draft, as that value stays', async ({
+  page,
+}) => {
+  await openTexan(page, 'lastName');
+  await valueButton(page, 'Last Name').click();
+  const input = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await input.fill('Okonkwo');
+  await generateButton(page).click();
+  await expect(fieldValue(page, 'streetAddress')).not.toHaveText(TEXAN.streetAddress);
+  await expect(input).toHaveValue('Okonkwo');
+  await input.press('Enter');
+  await expect(fieldValue(page, 'lastName')).toHaveText('Okonkwo');
+});
+
 test('opening another row’s editor closes the first: one editor at a time', async ({ page }) => {
   await openTexan(page);
   await valueButton(page, 'First Name').click();
@@ -441,7 +510,8 @@ test('text typed in an editor that another value’s click closed is there when 
 test('Escape closes the open editor after focus has left it, and focus goes back to its value', async ({
   page,
 }) => {
-  await openTexan(page);
+  // Last Name locked: Generate leaves its editor open, as its value stays.
+  await openTexan(page, 'lastName');
   await valueButton(page, 'Last Name').click();
   const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
   await expect(lastName).toBeFocused();

@@ -280,11 +280,42 @@ test('a link’s message stays until dismissed, then focus is not lost', async (
   await expect(message).toBeVisible();
   await page.clock.runFor(60_000);
   await expect(message).toBeVisible();
-  await generateButton(page).click();
-  await expect(message).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss the link’s message', exact: true }).click();
   await expect(message).toBeHidden();
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});
+
+test('a link’s message goes once Generate shows a new person: nothing it speaks of is on the card', async ({
+  page,
+}) => {
+  await page.clock.install({ time: TODAY });
+  await page.goto(`/#${linkFragment({ ...LINKED, state: 'Narnia' }, '')}`);
+  const message = page.getByRole('alert').filter({ hasText: 'Narnia' });
+  await expect(message).toBeVisible();
+  await waitForStartedPage(page);
+  await generateButton(page).click();
+  await expect(fieldValue(page, 'firstName')).not.toHaveText('Quintessa');
+  await expect(message).toBeHidden();
+  await expect(generateButton(page)).toBeFocused();
+});
+
+test('a link’s message stays after Generate when every field is locked and the person stays', async ({
+  page,
+}) => {
+  await page.clock.install({ time: TODAY });
+  const locked = FIELDS.map(({ key }) => key).join(',');
+  await page.goto(`/#${linkFragment({ ...LINKED, lastName: '  ' }, locked)}`);
+  const message = page.getByRole('alert').filter({ hasText: 'Last Name is blank' });
+  await expect(message).toBeVisible();
+  await waitForStartedPage(page);
+  await lockButton(page, 'Last Name').click();
+  await expect(lockButton(page, 'Last Name')).toHaveAttribute('aria-pressed', 'true');
+  const shown = await readValues(page);
+  await generateButton(page).click();
+  // Generate is answered: the polite region says a new person would be this one.
+  await expect(page.locator('[aria-live="polite"]')).toHaveText(/Every field is locked/);
+  expect(await readValues(page)).toEqual(shown);
+  await expect(message).toBeVisible();
 });
 
 test('once the person changes, the address bar drops the link: a reload shows a new person, unlocked', async ({

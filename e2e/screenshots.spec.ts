@@ -92,7 +92,7 @@ test('the failure notification', async ({ page }) => {
   await openFixedPage(page);
   await copyButton(page, 'City').click();
   await expect(notification(page)).toHaveText([
-    'Failed to copy: NotAllowedError: Write permission denied.',
+    'Failed to copy: NotAllowedError: Write permission denied. Allow clipboard access for this site, or select the value and copy it by hand.',
   ]);
   await movePointerAway(page);
   await expect(page).toHaveScreenshot('notification-failure.png', TOLERANCE);

@@ -302,7 +302,7 @@ test.describe('copying where the clipboard fails', () => {
     expect(await page.evaluate(() => window.__statusTexts)).toEqual([]);
   });
 
-  test('with clipboard permission denied, Copy All shows the browser’s NotAllowedError in an alert', async ({
+  test('with clipboard permission denied, Copy All shows the browser’s NotAllowedError in an alert, then what to do', async ({
     page,
     context,
   }) => {
@@ -313,7 +313,7 @@ test.describe('copying where the clipboard fails', () => {
     await copyAllButton(page).click();
 
     await expect(notificationAlert(page)).toHaveText(
-      /^Failed to copy: NotAllowedError: .*Write permission denied\.$/,
+      /^Failed to copy: NotAllowedError: .*Write permission denied\. Allow clipboard access for this site, or select the value and copy it by hand\.$/,
     );
     expect(await page.evaluate(() => window.__statusTexts)).toEqual([]);
   });
@@ -336,7 +336,7 @@ test.describe('copying where the clipboard fails', () => {
     await copyButton(page, 'Last Name').dispatchEvent('click');
 
     await expect(notificationAlert(page)).toHaveText(
-      /^Failed to copy: NotAllowedError: .*Document is not focused\.$/,
+      /^Failed to copy: NotAllowedError: .*Document is not focused\. Allow clipboard access for this site, or select the value and copy it by hand\.$/,
     );
     expect(await page.evaluate(() => window.__statusTexts)).toEqual([]);
   });

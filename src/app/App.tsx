@@ -157,10 +157,17 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
   // person is not announced: it is the page's content, read with the page.
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const generate = () => {
+    const before = store.getSnapshot().person;
     store.generate().then(
       () => {
         const { person: next, locks: nextLocks } = store.getSnapshot();
         if (!next) return;
+        const changed = (key: FieldName) => before?.[key] !== next[key];
+        // The link's message speaks of the link's person, gone once Generate changes anyone.
+        if (FIELDS.some(({ key }) => changed(key))) setLinkMessageDismissed(true);
+        // An edit typed over a value Generate replaced means nothing for the new one (as a kept
+        // draft, App's drafts): its editor closes. A locked value stays, and so does its editor.
+        setEditing((open) => (open !== null && changed(open) ? null : open));
         const text = allLocked(nextLocks)
           ? ALL_LOCKED_NOTE
           : `New person: ${next.firstName} ${next.lastName}`;

@@ -111,6 +111,8 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
     value: draft,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       setDraft(event.target.value);
+      // The message was about the text submitted; the text is another now.
+      setProblem(null);
       // A list's choice is one click to make again, and looks like the value itself: not kept.
       if (event.target instanceof HTMLInputElement) {
         drafts.set(field.key, { text: event.target.value, over: shown });

@@ -6,8 +6,9 @@ interface LinkMessageProps {
 }
 
 /**
- * What was wrong with the link the page was opened from. It stays until dismissed: it is
- * longer than a notification's three seconds allow to read, and no copy message replaces it.
+ * What was wrong with the link the page was opened from. It stays until dismissed, or until
+ * Generate changes the person it speaks of (App.tsx): it is longer than a notification's three
+ * seconds allow to read, and no copy message replaces it.
  */
 export function LinkMessage({ message, onDismiss }: LinkMessageProps) {
   return (

@@ -366,6 +366,31 @@ describe('an edit that cannot hold says why and changes nothing', () => {
       problem === '' ? '78702' : problem,
     );
   });
+
+  it.each([
+    [
+      'austin',
+      'City “Austin” is not in Wyoming (we know it in Arkansas, Colorado, Indiana and 5 more). To set it, unlock State.',
+    ],
+    [
+      'ft worth',
+      'City “Fort Worth” is not in Wyoming (we know it in Texas). To set it, unlock State.',
+    ],
+  ])(
+    'a city elsewhere typed in small letters or short (%s) is named, with the lock in the way',
+    (input, problem) => {
+      const wyoming: Person = { ...LINDA, city: 'Cheyenne', state: 'Wyoming', zipCode: '82001' };
+      const result = editPerson({
+        person: wyoming,
+        locks: { ...NO_LOCKS, state: true },
+        field: 'city',
+        input,
+        today: TODAY,
+        random: createRandom(1),
+      });
+      expect(problemOf(result)).toBe(problem);
+    },
+  );
 });
 
 describe('the editor’s choices and hints', () => {
@@ -379,9 +404,9 @@ describe('the editor’s choices and hints', () => {
     expect(everywhere).toContain('Springfield, Illinois');
   });
 
-  it('the birthdate hint gives the first and last days of 18 to 80 today', () => {
+  it('the birthdate hint gives the first and last days of 18 to 80 today, and what follows', () => {
     expect(editHint('birthdate', LINDA, NO_LOCKS, TODAY)).toBe(
-      'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008.',
+      'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008. First Name and Email follow, unless locked.',
     );
   });
 });

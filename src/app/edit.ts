@@ -83,7 +83,9 @@ export function editPerson({
       }
       Object.assign(asked, { city: cityNamed(cityInState[1], state), state });
     } else {
-      asked.city = cityNamed(typed, locks.state ? person.state : undefined, person.state);
+      // The shown state's city of that name if it has one; else the one where most people live,
+      // so that under a locked State the check says where the city is, not that it is unknown.
+      asked.city = cityNamed(typed, undefined, person.state);
     }
   }
   // The value it has already: it is locked, and nothing else is drawn again.
@@ -195,7 +197,7 @@ export function editHint(field: FieldName, person: Person, locks: Locks, today: 
       return 'First Name and Email follow, unless locked.';
     case 'birthdate': {
       const { earliest, latest } = birthdateRange(today);
-      return `M/D/YYYY, an age of ${MIN_AGE} to ${MAX_AGE}: ${formatBirthdate(earliest)} to ${formatBirthdate(latest)}.`;
+      return `M/D/YYYY, an age of ${MIN_AGE} to ${MAX_AGE}: ${formatBirthdate(earliest)} to ${formatBirthdate(latest)}. First Name and Email follow, unless locked.`;
     }
     case 'city':
       return locks.state

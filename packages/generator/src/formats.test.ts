@@ -184,6 +184,27 @@ describe('an export', () => {
     ).toBe('people-2500-seed-42-state-new-york-zip-code-10001-v3.0.0-as-of-2026-11-22.csv');
   });
 
+  it('keeps its file name to 255 bytes, cutting the locked values, never the ending', () => {
+    const long = 'Abcdefghij'.repeat(10);
+    const name = outputFileName({
+      ...SETTINGS,
+      start: 123_456_789,
+      shard: { index: 3, of: 8 },
+      constraints: {
+        firstName: long,
+        lastName: long,
+        streetAddress: long,
+        city: 'Boise',
+        state: 'Idaho',
+        email: `${long.slice(0, 60)}@example.com`,
+      },
+    });
+    expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(255);
+    expect(name).toMatch(
+      /^people-2500-from-123456789-seed-42-first-name-abcdefghij[a-z-]*-last-name-abcdefghij[a-z-]*-street-address-abcdefghij[a-z-]*-city-boise-state-idaho-email-abcdefghij[a-z0-9-]*-part-3-of-8-v3\.0\.0-as-of-2026-11-22\.csv$/,
+    );
+  });
+
   it('writes the version, seed, as-of date and constraints on the first line of an SQL file', () => {
     expect(exportText({ format: 'sql', constraints: { state: 'Texas' } }).split('\n')[0]).toBe(
       '-- 2500 people made by random-american-generator 3.0.0 with seed 42 as of 2026-11-22, where state = "Texas"',

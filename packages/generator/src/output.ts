@@ -198,22 +198,41 @@ export function outputFileName(options: OutputOptions): string {
     'outputFileName',
     'output',
   );
-  const locked = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
-    ({ key }) => `${slug(key)}-${slug(constraints[key] ?? '')}`,
+  const lockedKeys = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
+    ({ key }) => key,
   );
-  const parts = [
-    'people',
-    String(count),
-    ...(start === 0 ? [] : ['from', String(start)]),
-    'seed',
-    String(seed),
-    ...locked,
-    ...(shard ? ['part', String(shard.index), 'of', String(shard.of)] : []),
-  ];
-  return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(asOf)}.${FORMATS[format].extension}`;
+  const named = (valueLength: number) => {
+    const locked = lockedKeys.map(
+      (key) => `${slug(key)}-${slug(constraints[key] ?? '', valueLength)}`,
+    );
+    const parts = [
+      'people',
+      String(count),
+      ...(start === 0 ? [] : ['from', String(start)]),
+      'seed',
+      String(seed),
+      ...locked,
+      ...(shard ? ['part', String(shard.index), 'of', String(shard.of)] : []),
+    ];
+    return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(asOf)}.${FORMATS[format].extension}`;
+  };
+  // Each locked value's part is cut shorter until the name fits the file systems' limit; the
+  // ending, which says the version and date, stays whole. Slugs are ASCII: a character a byte.
+  let valueLength = SLUG_LENGTH;
+  let name = named(valueLength);
+  while (name.length > MAX_FILE_NAME_BYTES && valueLength > 1) {
+    valueLength -= 1;
+    name = named(valueLength);
+  }
+  return name;
 }
 
-function slug(text: string): string {
+/** The longest file name ext4, APFS and NTFS take (in bytes, or UTF-16 units for NTFS). */
+const MAX_FILE_NAME_BYTES = 255;
+/** The most of a locked value a file name carries while the whole name fits. */
+const SLUG_LENGTH = 40;
+
+function slug(text: string, length = SLUG_LENGTH): string {
   const plain = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -221,5 +240,8 @@ function slug(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return plain.slice(0, 40) || 'x';
+  // A value cut to fit does not end on a dash (at full length the names stay as they were).
+  const cut =
+    length < SLUG_LENGTH ? plain.slice(0, length).replace(/-+$/, '') : plain.slice(0, length);
+  return cut || 'x';
 }

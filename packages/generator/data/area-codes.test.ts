@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  US_AREA_CODES_FILE,
   areaCodesModuleFile,
   buildModules,
+  buildUsAreaCodesModule,
   exchangesByCity,
   readBsonStrings,
 } from './area-codes.ts';
@@ -14,6 +16,18 @@ describe('the shipped area codes', () => {
     for (const [stateCode, source] of built) {
       expect(readFileSync(areaCodesModuleFile(stateCode), 'utf8'), stateCode).toBe(source);
     }
+  });
+
+  it('against which a phone set by hand is checked are what the script builds', async () => {
+    const source = await buildUsAreaCodesModule();
+    expect(readFileSync(US_AREA_CODES_FILE, 'utf8')).toBe(source);
+    const codes = /"([\d ]+)"/.exec(source)?.[1]?.split(' ') ?? [];
+    // The 50 states and DC had 358 geographic area codes in the data the script reads: 212 and
+    // 907 among them, 555 and 800 (not geographic) not.
+    expect(codes).toHaveLength(358);
+    expect(codes).toEqual(expect.arrayContaining(['212', '907', '202']));
+    expect(codes).not.toContain('555');
+    expect(codes).not.toContain('800');
   });
 });
 

@@ -7,6 +7,7 @@ import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
+  CLIPBOARD_PERMISSIONS,
   copyButton,
   fieldValue,
   generateButton,
@@ -635,4 +636,48 @@ test('at 320 px the open editor fits: no sideways scroll, Set and Cancel inside 
     };
   });
   expect(fit).toEqual({ scroll: 0, outside: 0, buttons: 2 });
+});
+
+test('at 375 px an editor’s message comes into view with its field, and a notification never covers the field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openTexan(page);
+  // A text field, or the City's combobox.
+  const field = page.locator('input.field-editor-control');
+  // Each row's editor, from the top of the page: a blank value gets a message under the field.
+  for (const label of [
+    'First Name',
+    'Last Name',
+    'Street Address',
+    'City',
+    'Zip Code',
+    'Birthdate',
+    'Email',
+    'Phone',
+  ]) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await valueButton(page, label).click();
+    await field.fill('');
+    await field.press('Enter');
+    await expect(editorMessage(page)).toHaveText(`${label} is blank.`);
+    await expect(editorMessage(page), label).toBeInViewport({ ratio: 1 });
+    await expect(field, label).toBeInViewport({ ratio: 1 });
+    await field.press('Escape');
+    await expect(field).toHaveCount(0);
+  }
+
+  // A copy's notification, at the foot of the window, leaves the open editor's field uncovered.
+  await page.context().grantPermissions(CLIPBOARD_PERMISSIONS);
+  await valueButton(page, 'Phone').click();
+  // The field at the very foot of the window, where the notification shows.
+  await field.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await page.getByRole('button', { name: 'Copy Phone', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Phone copied to clipboard!');
+  const covered = await field.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === element ? null : (hit?.outerHTML.slice(0, 80) ?? 'nothing');
+  });
+  expect(covered, 'what is over the field’s centre').toBe(null);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { NOTIFICATION_HIDE_MS, type Notice } from './notification.ts';
@@ -47,6 +47,7 @@ function NotificationCard({
   );
   const hide = useCallback(() => onClose(false), [onClose]);
   useAutoHide(hovered || focused, hide);
+  useLayoutEffect(() => keepEditorUncovered(card.current), []);
 
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -104,4 +105,21 @@ function useAutoHide(paused: boolean, onHide: () => void) {
       remainingMs.current -= Date.now() - startedAt;
     };
   }, [paused, onHide]);
+}
+
+/** Room left between an open editor's field and the notification above which it is moved. */
+const EDITOR_CLEARANCE_PX = 8;
+
+/**
+ * A notification at the foot of the window must not hide the field a user is typing in: when it
+ * would, the page scrolls that field up above it (there is always page below an editor to scroll
+ * into: the card's buttons and the export section).
+ */
+function keepEditorUncovered(notification: HTMLElement | null): void {
+  const field = document.querySelector('.field-editor-control');
+  if (!notification || !field) return;
+  const covering = notification.getBoundingClientRect();
+  const covered = field.getBoundingClientRect();
+  if (covered.bottom <= covering.top || covered.top >= covering.bottom) return;
+  window.scrollBy(0, covered.bottom - covering.top + EDITOR_CLEARANCE_PX);
 }

@@ -306,8 +306,8 @@ const OPTIONS = {
     calls: OUTPUT,
     read: (given) => oneOf('dateFormat', DATE_FORMATS, given),
     flag: {
-      value: 'F',
-      help: () => 'us (9/3/1976, the default) or iso (1976-09-03, a DATE in SQL)',
+      value: 'us|iso',
+      help: () => 'birthdates as 9/3/1976 (us, the default) or 1976-09-03 (iso, a DATE in SQL)',
       fromText: (text) => text,
     },
   },
@@ -315,9 +315,9 @@ const OPTIONS = {
     calls: OUTPUT,
     read: (given) => oneOf('columnCase', COLUMN_CASES, given),
     flag: {
-      value: 'C',
+      value: 'camel|snake',
       help: () =>
-        'camel (firstName, the default) or snake (first_name): CSV header, JSON keys, SQL columns',
+        'column names as firstName (camel, the default) or first_name (snake): the CSV header, JSON keys and SQL columns',
       fromText: (text) => text,
     },
   },

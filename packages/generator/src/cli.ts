@@ -85,6 +85,8 @@ Examples:
   ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --state Texas > people.csv
   ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --format sql | psql mydb
   ${PACKAGE_NAME} --count 100000000 --seed 42 --as-of ${asOf} --shard 3/8 > part-3.csv
+  ${PACKAGE_NAME} --count 1000 --seed 42 --as-of ${asOf} --format sql \\
+    --columns id,firstName,lastName,birthdate --date-format iso --column-case snake
 `;
 }
 

@@ -3,6 +3,7 @@
  * the file in chunks. Rows are written in COLUMNS order: a record's keys are COLUMNS in order
  * (recordOf), so its values and JSON.stringify of it already come in that order.
  */
+import { valueOf, type Layout, type OutputColumn } from './columns.ts';
 import type { Constraints } from './fields.ts';
 import { quoted } from './messages.ts';
 import { COLUMNS, type PersonRecord } from './rows.ts';
@@ -67,6 +68,10 @@ export interface WriterOptions {
   table?: string;
   /** The run's constraints: the only values of a row that may need quotes in CSV (csvRow). */
   constraints?: Constraints;
+  /** The columns the run chose (columns.ts); none: COLUMNS, as every version has written them. */
+  layout?: Layout;
+  /** The run's first index: a chosen `id` column counts from it. */
+  start?: number;
 }
 
 const CSV_SPECIAL = /[",\r\n]/;
@@ -121,8 +126,9 @@ export function sqlString(value: string): string {
 
 export function fileWriter(
   format: Format,
-  { total, note, table = SQL_TABLE, constraints = {} }: WriterOptions,
+  { total, note, table = SQL_TABLE, constraints = {}, layout, start = 0 }: WriterOptions,
 ): FileWriter {
+  if (layout) return layoutWriter(format, { total, note, table, layout, start });
   switch (format) {
     case 'csv':
       return {
@@ -144,23 +150,93 @@ export function fileWriter(
 }
 
 /** `table` is a name sqlTableProblem has accepted: run.ts reads it. */
-function sqlWriter(count: number, note: string, table: string): FileWriter {
-  const definitions = COLUMNS.map(
+function sqlWriter(
+  count: number,
+  note: string,
+  table: string,
+  definitions: readonly string[] = COLUMNS.map(
     (column) => `  ${column} ${column === 'age' ? 'INTEGER' : 'TEXT'} NOT NULL`,
-  );
-  const insert = `INSERT INTO ${table} (${COLUMNS.join(', ')}) VALUES\n`;
+  ),
+  names: readonly string[] = COLUMNS,
+  values: (row: PersonRecord, position: number) => (string | number)[] = (row) =>
+    Object.values(row) as (string | number)[],
+): FileWriter {
+  const insert = `INSERT INTO ${table} (${names.join(', ')}) VALUES\n`;
   return {
     head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\n-- written for ${listed(SQL_ENGINES)}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
     row(row, index) {
-      const values = (Object.values(row) as (string | number)[]).map((value) =>
+      const written = values(row, index).map((value) =>
         typeof value === 'number' ? String(value) : sqlString(value),
       );
       const first = index % SQL_BATCH_ROWS === 0;
       const last = index % SQL_BATCH_ROWS === SQL_BATCH_ROWS - 1 || index === count - 1;
-      return `${first ? insert : ''}(${values.join(', ')})${last ? ';\n' : ',\n'}`;
+      return `${first ? insert : ''}(${written.join(', ')})${last ? ';\n' : ',\n'}`;
     },
     tail: '',
   };
+}
+
+/**
+ * A writer of the columns a run chose: the default writers' head, rows and tail, with each row's
+ * values taken by valueOf in the layout's order and named by its names. A row's `id` is its index
+ * in the seed: the run's first index plus the row's position in the run.
+ */
+export function layoutWriter(
+  format: Format,
+  { total, note, table, layout, start }: LayoutWriterOptions,
+): FileWriter {
+  const { columns, names } = layout;
+  const values = (row: PersonRecord, position: number) =>
+    columns.map((column) => valueOf(layout, column, row, start + position));
+  const json = (row: PersonRecord, position: number) => {
+    const record: Record<string, string | number> = {};
+    for (const [at, value] of values(row, position).entries()) record[names[at] ?? ''] = value;
+    return JSON.stringify(record);
+  };
+  switch (format) {
+    case 'csv':
+      return {
+        head: `${names.join(',')}\r\n`,
+        row: (row, position) => `${values(row, position).map(csvField).join(',')}\r\n`,
+        tail: '',
+      };
+    case 'json':
+      return {
+        head: '[\n',
+        row: (row, position) => `${position === 0 ? '' : ',\n'}${json(row, position)}`,
+        tail: '\n]\n',
+      };
+    case 'ndjson':
+      return { head: '', row: (row, position) => `${json(row, position)}\n`, tail: '' };
+    case 'sql': {
+      const definitions = columns.map(
+        (column, at) =>
+          `  ${names[at]} ${sqlTypeOf(column, layout)} NOT NULL${column === 'id' ? ' PRIMARY KEY' : ''}`,
+      );
+      return sqlWriter(total, note, table, definitions, names, values);
+    }
+  }
+}
+
+export interface LayoutWriterOptions {
+  total: number;
+  note: string;
+  table: string;
+  layout: Layout;
+  /** The run's first index. */
+  start: number;
+}
+
+/**
+ * A column's SQL type. An id goes past INTEGER's 2^31 in PostgreSQL: BIGINT, which SQLite reads
+ * as INTEGER. An ISO birthdate is a DATE, which PostgreSQL, MariaDB and DuckDB read from a
+ * 'YYYY-MM-DD' literal, and SQLite keeps as that text.
+ */
+function sqlTypeOf(column: OutputColumn, { dateFormat }: Layout): string {
+  if (column === 'id') return 'BIGINT';
+  if (column === 'age') return 'INTEGER';
+  if (column === 'birthdate' && dateFormat === 'iso') return 'DATE';
+  return 'TEXT';
 }
 
 /** "PostgreSQL and SQLite"; "MariaDB, MySQL, PostgreSQL and SQLite". */

@@ -28,6 +28,7 @@ export {
 } from './output.ts';
 export { FORMATS, csvField, sqlString, type Format } from './formats.ts';
 export { COLUMNS, type Column, type PersonRecord } from './rows.ts';
+export { OUTPUT_COLUMNS, type OutputColumn } from './columns.ts';
 export {
   FIELDS,
   type Constraints,

@@ -6,6 +6,7 @@
  */
 import type { Constraints } from './fields.ts';
 import { isoDate } from './birthdate.ts';
+import { layoutOf } from './columns.ts';
 import { FIELDS } from './fields.ts';
 import { FORMATS, fileWriter, needsCsvQuotes } from './formats.ts';
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
@@ -147,7 +148,15 @@ function fileRun(options: OutputOptions, call: string) {
   const run = readRun(options, call, 'output');
   const { start, count, format, header, table, shard, constraints } = run;
   const [first, end] = shardRange(start, count, shard);
-  const writer = fileWriter(format, { total: count, note: noteOf(run), table, constraints });
+  const layout = layoutOf(run.columns, run.dateFormat, run.columnCase);
+  const writer = fileWriter(format, {
+    total: count,
+    note: noteOf(run),
+    table,
+    constraints,
+    layout,
+    start,
+  });
   // The first part writes the head and the last the tail, even if empty (more parts than
   // rows): a part that starts or ends where the run does may be one of several.
   const firstPart = !shard || shard.index === 1;
@@ -157,7 +166,8 @@ function fileRun(options: OutputOptions, call: string) {
     first,
     end,
     writer,
-    plainCsv: format === 'csv' && !needsCsvQuotes(constraints),
+    // csvBytes.ts writes the default columns alone.
+    plainCsv: format === 'csv' && !layout && !needsCsvQuotes(constraints),
     // JSON's bracket is structure, not a header: it stays without one.
     head: firstPart && (header || format === 'json') ? writer.head : '',
     tail: lastPart ? writer.tail : '',

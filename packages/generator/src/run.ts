@@ -10,10 +10,19 @@
  * below: the calls that take it, how a caller's value is read or refused, and its flag.
  */
 import { AS_OF_RANGE, isoDate, type LocalDate } from './birthdate.ts';
+import {
+  COLUMN_CASES,
+  DATE_FORMATS,
+  OUTPUT_COLUMNS,
+  type ColumnCase,
+  type DateFormat,
+  type OutputColumn,
+} from './columns.ts';
 import { ConstraintError, problemsOf } from './constraints.ts';
 import { FIELDS, type Constraints, type FieldName } from './fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from './formats.ts';
 import { quoted, shownValue } from './messages.ts';
+import { COLUMNS } from './rows.ts';
 import { cityNamed } from './places.ts';
 import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
 import { OptionError, readAsOf, snapshotOf, type Voice } from './reading.ts';
@@ -51,6 +60,15 @@ export interface OutputOptions extends PeopleOptions {
   /** The SQL table's name; `people` by default. */
   table?: string;
   shard?: Shard;
+  /**
+   * The columns, in order, from OUTPUT_COLUMNS (`id` is the person's index in the seed);
+   * COLUMNS by default.
+   */
+  columns?: readonly OutputColumn[];
+  /** How birthdates are written: `us` (9/3/1976, the default) or `iso` (1976-09-03, a SQL DATE). */
+  dateFormat?: DateFormat;
+  /** How column names are spelt: `camel` (firstName, the default) or `snake` (first_name). */
+  columnCase?: ColumnCase;
 }
 
 /** Every option's value once read, defaults filled in. */
@@ -65,6 +83,9 @@ interface RunValues {
   header: boolean;
   table: string;
   shard: Shard | undefined;
+  columns: readonly OutputColumn[];
+  dateFormat: DateFormat;
+  columnCase: ColumnCase;
 }
 
 export type OptionName = keyof RunValues;
@@ -270,7 +291,84 @@ const OPTIONS = {
       },
     },
   },
+  columns: {
+    calls: OUTPUT,
+    read: readColumns,
+    flag: {
+      value: 'LIST',
+      form: 'a comma-separated list',
+      help: () =>
+        `the columns, in order, comma-separated, from ${OUTPUT_COLUMNS.join(', ')} (id: the person's index in the seed, a primary key in SQL); default: all but id`,
+      fromText: (text) => (typeof text === 'string' ? text.split(',') : text),
+    },
+  },
+  dateFormat: {
+    calls: OUTPUT,
+    read: (given) => oneOf('dateFormat', DATE_FORMATS, given),
+    flag: {
+      value: 'us|iso',
+      help: () => 'birthdates as 9/3/1976 (us, the default) or 1976-09-03 (iso, a DATE in SQL)',
+      fromText: (text) => text,
+    },
+  },
+  columnCase: {
+    calls: OUTPUT,
+    read: (given) => oneOf('columnCase', COLUMN_CASES, given),
+    flag: {
+      value: 'camel|snake',
+      help: () =>
+        'column names as firstName (camel, the default) or first_name (snake): the CSV header, JSON keys and SQL columns',
+      fromText: (text) => text,
+    },
+  },
 } as const satisfies { [Name in OptionName]: Option<RunValues[Name]> };
+
+/** One of `values`, the first by default. */
+function oneOf<Value extends string>(
+  option: OptionName,
+  values: readonly [Value, ...Value[]],
+  given: unknown,
+): Value {
+  if (given === undefined) return values[0];
+  if (typeof given !== 'string' || !(values as readonly string[]).includes(given)) {
+    throw new OptionError(
+      option,
+      (voice) =>
+        `${voice.name(option)} is one of ${values.join(', ')}, not ${voice.shown(option, given)}`,
+    );
+  }
+  return given as Value;
+}
+
+/** Names of OUTPUT_COLUMNS, each once, at least one; COLUMNS when not given. */
+function readColumns(given: unknown): readonly OutputColumn[] {
+  if (given === undefined) return COLUMNS;
+  const known = OUTPUT_COLUMNS as readonly string[];
+  if (!Array.isArray(given) || given.length === 0) {
+    throw new OptionError(
+      'columns',
+      (voice) =>
+        `${voice.name('columns')} is ${voice.form('columns', 'an array')} of at least one of ${known.join(', ')}, not ${voice.shown('columns', given)}`,
+    );
+  }
+  const names: unknown[] = [...given];
+  const unknown = names.find((name) => typeof name !== 'string' || !known.includes(name));
+  if (unknown !== undefined) {
+    throw new OptionError(
+      'columns',
+      (voice) =>
+        `${voice.name('columns')} has no column ${typeof unknown === 'string' ? quoted(unknown) : shownValue(unknown)}: the columns are ${known.join(', ')}`,
+    );
+  }
+  const twice = names.find((name, at) => names.indexOf(name) !== at);
+  if (twice !== undefined) {
+    throw new OptionError(
+      'columns',
+      (voice) => `${voice.name('columns')} names ${quoted(String(twice))} twice: name it once`,
+    );
+  }
+  return Object.freeze(names as OutputColumn[]);
+}
 
 /** People a command line run makes without --count. */
 const DEFAULT_COUNT = 10;

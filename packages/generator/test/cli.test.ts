@@ -59,6 +59,15 @@ const WRONG: [string[], RegExp][] = [
   [['--format', '__proto__'], /--format is one of csv, json, ndjson, sql, not “__proto__”/],
   [['--table', 'staff'], /--table names the table of --format sql; csv has none/],
   [['--table', 'staff', '--format', 'json'], /--table names the table .*; json has none/],
+  [
+    ['--columns', 'id,first_name,email'],
+    /--columns has no column “first_name”: the columns are id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email\./,
+  ],
+  [['--columns', ''], /--columns has no column “”: the columns are id, firstName, /],
+  [['--columns', 'id,city,id'], /--columns names “id” twice: name it once\./],
+  [['--columns'], /--columns needs a value\./],
+  [['--date-format', 'eu'], /--date-format is one of us, iso, not “eu”\./],
+  [['--column-case', 'kebab'], /--column-case is one of camel, snake, not “kebab”\./],
   [['--bogus'], /--bogus is not an option of random-american-generator\./],
   [['people'], /“people” is not an option: every option starts with --/],
   [['--state', 'New', 'York'], /“York” is not an option: .* \(quote a value with spaces/],
@@ -226,6 +235,13 @@ describe('--help and --version', () => {
     for (const flag of ['count', 'start', 'format', 'seed', 'shard', 'no-header', 'table']) {
       expect(text).toContain(`--${flag}`);
     }
+    expect(text).toMatch(/^ {2}--columns LIST +the columns, in order/m);
+    expect(text).toMatch(/^ {2}--date-format us\|iso +birthdates as 9\/3\/1976/m);
+    expect(text).toMatch(/^ {2}--column-case camel\|snake +column names as firstName/m);
+    // Every column a file may have, however the lines wrap.
+    expect(text.replaceAll(/\s+/g, ' ')).toContain(
+      'from id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email (id:',
+    );
     for (const flag of ['first-name', 'last-name', 'gender', 'street-address', 'city']) {
       expect(text).toMatch(new RegExp(`^  --${flag} VALUE +every person's`, 'm'));
     }
@@ -262,6 +278,18 @@ describe('field flags are read as the page’s editors read typing', () => {
   test('--help says so', () => {
     expect(String(run(['--help']))).toMatch(/Field\nflags are read as typed: --state tx is Texas/);
   });
+});
+
+test('--columns, --date-format and --column-case write the columns chosen, id the index in the seed', () => {
+  // People 3 and 4 of seed 42 (golden/3.0.0/seed-42.csv), the second of two parts of 2 to 4.
+  const args = ['--start', '2', '--count', '3', '--shard', '2/2', '--column-case', 'snake'];
+  const chosen = ['--columns', 'id,lastName,birthdate,stateCode', '--date-format', 'iso'];
+  expect(String(run([...FIXED, ...args, ...chosen]))).toBe(
+    '3,Stevens,1971-09-01,PA\r\n4,Evans,1995-09-23,OR\r\n',
+  );
+  expect(String(run([...FIXED, '--count', '1', ...chosen, '--column-case', 'snake']))).toBe(
+    'id,last_name,birthdate,state_code\r\n0,Parrott,1985-06-17,MN\r\n',
+  );
 });
 
 test('--count 0 writes the file’s head alone, as the library’s count: 0 does', () => {

@@ -40,6 +40,22 @@ const AWKWARD = [
   '12 "Old" Mill Rd, Apt 3',
 ];
 
+/** Columns chosen, ISO birthdates (a DATE) and snake_case names, as issue 32 asks of SQL. */
+const CHOSEN = [
+  ...ARGS,
+  '--columns',
+  'id,firstName,lastName,birthdate,age',
+  '--date-format',
+  'iso',
+  '--column-case',
+  'snake',
+];
+/** People 0 and 3 of seed 42 (golden/3.0.0/seed-42.csv), in CHOSEN's columns. */
+const CHOSEN_ROWS = [
+  { id: 0, first_name: 'Peter', last_name: 'Parrott', birthdate: '1985-06-17', age: 41 },
+  { id: 3, first_name: 'Timothy', last_name: 'Stevens', birthdate: '1971-09-01', age: 55 },
+];
+
 /** The test's own table for COPY: the columns the README promises, age an integer. */
 const CREATE_CSV_TABLE = (name: string) => `CREATE TABLE ${name} (
   firstName text NOT NULL, lastName text NOT NULL, gender text NOT NULL,
@@ -88,6 +104,40 @@ describe('SQLite (the sqlite3 shell)', () => {
     expect(
       JSON.parse(String(sqlite('people.db', 'SELECT DISTINCT typeof(age) AS t FROM people'))),
     ).toEqual([{ t: 'integer' }]);
+  });
+
+  test('chosen columns with ISO dates and snake_case names load: id the primary key, birthdates the ISO text', () => {
+    const db = join(dir, 'chosen.db');
+    mustSucceed(`"$NODE" "$CLI" ${CHOSEN.join(' ')} --format sql | sqlite3 -bail "${db}"`);
+    const rows = JSON.parse(String(sqlite('chosen.db', 'SELECT * FROM people ORDER BY id')));
+    expect(rows).toHaveLength(COUNT);
+    expect(rows).toEqual(jsonRows(CHOSEN));
+    expect(
+      JSON.parse(
+        String(sqlite('chosen.db', 'SELECT * FROM people WHERE id IN (0, 3) ORDER BY id')),
+      ),
+    ).toEqual(CHOSEN_ROWS);
+    // SQLite keeps a DATE as the text written, which compares as dates do.
+    expect(
+      JSON.parse(
+        String(
+          sqlite('chosen.db', "SELECT id FROM people WHERE birthdate = '1971-09-01' AND id < 5"),
+        ),
+      ),
+    ).toEqual([{ id: 3 }]);
+    expect(
+      JSON.parse(
+        String(
+          sqlite(
+            'chosen.db',
+            "SELECT name, type, pk FROM pragma_table_info('people') WHERE pk = 1 OR type = 'DATE'",
+          ),
+        ),
+      ),
+    ).toEqual([
+      { name: 'id', type: 'BIGINT', pk: 1 },
+      { name: 'birthdate', type: 'DATE', pk: 0 },
+    ]);
   });
 
   test('every keyword SQLite refuses as a table name is one --table refuses', () => {
@@ -171,6 +221,27 @@ describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
       String(expected.reduce((sum, { age }) => sum + Number(age), 0)),
     );
     expect(query('SELECT pg_typeof(age) FROM people LIMIT 1')).toBe('integer');
+  });
+
+  test('chosen columns with ISO dates and snake_case names load: id the primary key, birthdate a date', () => {
+    mustSucceed(`"$NODE" "$CLI" ${CHOSEN.join(' ')} --format sql --table chosen | ${psql()}`);
+    expect(query('SELECT count(*) FROM chosen')).toBe(String(COUNT));
+    expect(query('SELECT DISTINCT pg_typeof(birthdate) FROM chosen')).toBe('date');
+    expect(query('SELECT DISTINCT pg_typeof(id) FROM chosen')).toBe('bigint');
+    expect(
+      query(
+        "SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = 'chosen'::regclass AND i.indisprimary",
+      ),
+    ).toBe('id');
+    // A date: its parts and its arithmetic, not only its text.
+    expect(
+      query(
+        "SELECT extract(month FROM birthdate) || ' ' || (birthdate + 1) FROM chosen WHERE id = 3",
+      ),
+    ).toBe('9 1971-09-02');
+    const rows = JSON.parse(query('SELECT json_agg(p ORDER BY p.id) FROM chosen p')) as Row[];
+    expect(rows).toEqual(jsonRows(CHOSEN));
+    expect(rows.filter(({ id }) => id === 0 || id === 3)).toEqual(CHOSEN_ROWS);
   });
 
   test('the CSV loads through COPY ... FROM STDIN, header and all', () => {

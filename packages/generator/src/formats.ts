@@ -1,7 +1,8 @@
 /**
  * The four file formats, each as a head, one text per row and a tail, so rows stream into
  * the file in chunks. Rows are written in COLUMNS order: a record's keys are COLUMNS in order
- * (recordOf), so its values and JSON.stringify of it already come in that order.
+ * (recordOf), so its values and JSON.stringify of it already come in that order. A run that
+ * chose its columns, date format or column case (columns.ts) is written by layoutWriter.
  */
 import { valueOf, type Layout, type OutputColumn } from './columns.ts';
 import type { Constraints } from './fields.ts';

@@ -16,7 +16,10 @@ import { minifySync } from 'vite';
 import { readAgeSexPopulation, readZctaPopulations } from '../../packages/generator/data/census.ts';
 import { readBandBirths, type BandBirths } from '../../packages/generator/data/first-names.ts';
 import { cityKey, readStatePopulations } from '../../packages/generator/data/places.ts';
-import { readStateBandBirths } from '../../packages/generator/data/state-first-names.ts';
+import {
+  divergence,
+  readStateBandBirths,
+} from '../../packages/generator/data/state-first-names.ts';
 
 interface Row {
   firstName: string;
@@ -179,19 +182,6 @@ const drawnTally = (state: string) => {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
-};
-const divergence = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) => {
-  const total = (m: ReadonlyMap<string, number>) => [...m.values()].reduce((s, c) => s + c, 0);
-  const [ta, tb] = [total(a), total(b)];
-  let sum = 0;
-  for (const key of new Set([...a.keys(), ...b.keys()])) {
-    const p = (a.get(key) ?? 0) / ta;
-    const q = (b.get(key) ?? 0) / tb;
-    const m = (p + q) / 2;
-    if (p > 0) sum += (p / 2) * Math.log2(p / m);
-    if (q > 0) sum += (q / 2) * Math.log2(q / m);
-  }
-  return sum;
 };
 const LARGEST: [string, string][] = [
   ['California', 'CA'],

@@ -6,6 +6,7 @@ import { readBandBirths, type BandBirths } from './first-names.ts';
 import {
   MAX_STATE_GZIP_BYTES,
   buildModules,
+  divergence,
   firstNamesModuleFile,
   readStateBandBirths,
 } from './state-first-names.ts';
@@ -33,22 +34,6 @@ describe('the shipped first names of each state', () => {
     REBUILD_TIMEOUT_MS,
   );
 });
-
-/** Jensen-Shannon divergence (base 2) between two tallies, each made a distribution. */
-function divergence(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
-  const total = (tally: ReadonlyMap<string, number>) =>
-    [...tally.values()].reduce((sum, count) => sum + count, 0);
-  const [totalA, totalB] = [total(a), total(b)];
-  let sum = 0;
-  for (const key of new Set([...a.keys(), ...b.keys()])) {
-    const p = (a.get(key) ?? 0) / totalA;
-    const q = (b.get(key) ?? 0) / totalB;
-    const m = (p + q) / 2;
-    if (p > 0) sum += (p / 2) * Math.log2(p / m);
-    if (q > 0) sum += (q / 2) * Math.log2(q / m);
-  }
-  return sum;
-}
 
 /** Births in bands `bands` as "sex name" → count. */
 function tally(births: BandBirths, bands: readonly number[]): Map<string, number> {

@@ -243,3 +243,19 @@ async function main() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+
+/** Jensen-Shannon divergence (base 2) between two tallies, each made a distribution. */
+export function divergence(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  const total = (tally: ReadonlyMap<string, number>) =>
+    [...tally.values()].reduce((sum, count) => sum + count, 0);
+  const [totalA, totalB] = [total(a), total(b)];
+  let sum = 0;
+  for (const key of new Set([...a.keys(), ...b.keys()])) {
+    const p = (a.get(key) ?? 0) / totalA;
+    const q = (b.get(key) ?? 0) / totalB;
+    const m = (p + q) / 2;
+    if (p > 0) sum += (p / 2) * Math.log2(p / m);
+    if (q > 0) sum += (q / 2) * Math.log2(q / m);
+  }
+  return sum;
+}

@@ -27,21 +27,19 @@ import {
 } from './householdModel.ts';
 import { randomSurname } from './names.ts';
 import { OptionError, readRun, type PeopleOptions } from './run.ts';
-import { HOUSEHOLD_STREAM, MAX_INDEX, MEMBER_STREAM, rowRandom, type Random } from './random.ts';
+import {
+  HOUSEHOLD_STREAM,
+  MAX_HOUSEHOLD_INDEX,
+  MAX_MEMBERS,
+  MEMBER_STREAM,
+  rowRandom,
+  type Random,
+} from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 
 export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
 
-/**
- * Member `m` of household `h` is person index h * MAX_MEMBERS + m of the seed: its stream's
- * index and its email's number, so no two members of a seed's households share an email. The
- * model makes at most nine members (a couple, three adult children, a parent, two relatives and
- * an unrelated adult); ten keeps the indices decimal.
- */
-export const MAX_MEMBERS = 10;
-
-/** Households run from 0 to 9,999,999,999,999: their members' indices then end at MAX_INDEX. */
-export const MAX_HOUSEHOLD_INDEX = (MAX_INDEX + 1) / MAX_MEMBERS - 1;
+export { MAX_HOUSEHOLD_INDEX, MAX_MEMBERS } from './random.ts';
 
 /** The options of people(): a seed, the first household (`start`), a count, asOf, constraints. */
 export type HouseholdsOptions = PeopleOptions;

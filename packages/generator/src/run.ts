@@ -186,7 +186,7 @@ const OPTIONS = {
     },
     flag: {
       help: () =>
-        'households rather than people: --count, --start and --shard count households, and each row is a member (adults 18 to 80) with two more columns, householdId and relationship. A place flag (--state, --city, --zip-code, --street-address) holds for every member; a flag naming a person (--first-name, --last-name, --gender, --birthdate) holds for the householder',
+        'households rather than people: --count, --start and --shard count households, and each row is a member (adults 18 to 80) with two more columns, householdId and relationship. A place flag (--state, --city, --zip-code, --street-address) holds for every member; a flag naming a person (--first-name, --last-name, --gender, --birthdate, --email, --phone) holds for the householder alone',
       fromText: () => true,
     },
   },

@@ -244,7 +244,14 @@ function fileRun(options: OutputOptions, call: string) {
     end,
     rows,
     // csvBytes.ts writes the default columns alone.
-    plainCsv: format === 'csv' && !layout && !rows.households && !needsCsvQuotes(constraints),
+    // (It writes each person's own email and phone: a locked one is written by the text path.)
+    plainCsv:
+      format === 'csv' &&
+      !layout &&
+      !rows.households &&
+      !needsCsvQuotes(constraints) &&
+      constraints.email === undefined &&
+      constraints.phone === undefined,
     // And a household run's default columns, where no member's email or phone is given.
     plainMemberCsv:
       format === 'csv' &&

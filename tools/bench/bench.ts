@@ -14,11 +14,14 @@ import { BASELINE_COMMIT, baselineBuild } from './baseline.ts';
 import { measureClicks } from './clicks.ts';
 import {
   TARGET_FAKER_RATIO,
+  TARGET_MEMBER_RATIO,
   TARGET_RSS_MIB,
   TARGET_SHARD_SPEED_UP,
   measureCli,
+  measureHouseholdsAlone,
   rowsPerCpuSecond,
   rowsPerSecond,
+  type HouseholdFigures,
 } from './cli.ts';
 import { TARGET_ROWS_PER_SECOND, benchExport } from './export.ts';
 import { measureStartup, type StartupLoad } from './startup.ts';
@@ -262,8 +265,10 @@ async function cli(): Promise<Section> {
         compared: `${perSecond(median(runs.faker.map(rowsPerCpuSecond)))} (faker-js)`,
         ratio: ratio(perCore, median(runs.faker.map(rowsPerCpuSecond))),
       },
+      ...householdSection(runs.households).figures,
     ],
     notes: [
+      ...householdSection(runs.households).notes,
       `runs, ours: ${counts(runs.ours)}; faker: ${counts(runs.faker)}`,
       `two shards against one process, each round: ${speedUps.map((x) => x.toFixed(2)).join(', ')}` +
         ` (1,000,000 rows); ${longSpeedUps.map((x) => x.toFixed(2)).join(', ')} (10,000,000 rows)`,
@@ -273,12 +278,63 @@ async function cli(): Promise<Section> {
   };
 }
 
+/** Household mode's members a second beside person mode's people a second, and its memory. */
+function householdSection(runs: HouseholdFigures): Section {
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  const people = median(runs.people.map(rowsPerSecond));
+  const members = median(runs.members.map(rowsPerSecond));
+  const peopleCpu = median(runs.people.map(rowsPerCpuSecond));
+  const membersCpu = median(runs.members.map(rowsPerCpuSecond));
+  /* Each round's two runs were back to back: their ratio shrugs off slow swings. */
+  const ratios = runs.members.map(
+    (run, round) => rowsPerSecond(run) / rowsPerSecond(runs.people[round] ?? run),
+  );
+  const rows = runs.members[0]?.rows ?? 0;
+  return {
+    figures: [
+      {
+        figure: `CLI --households, CSV members per second beside people per second, ${rows.toLocaleString('en-US')} members and ${(runs.people[0]?.rows ?? 0).toLocaleString('en-US')} people to /dev/null, whole processes, median of ${runs.members.length}`,
+        ours: perSecond(members),
+        compared: `${perSecond(people)} (people)`,
+        ratio: `${median(ratios).toFixed(2)} (rounds: ${ratios.map((x) => x.toFixed(2)).join(', ')})`,
+        target: `>= ${TARGET_MEMBER_RATIO}`,
+      },
+      {
+        figure: 'CLI --households, CSV members per second of CPU time (one core)',
+        ours: perSecond(membersCpu),
+        compared: `${perSecond(peopleCpu)} (people)`,
+        ratio: ratio(membersCpu, peopleCpu),
+        target: `>= ${TARGET_MEMBER_RATIO}`,
+      },
+      ...runs.memory.map((run) => ({
+        figure: `CLI --households, peak resident memory at ${run.rows.toLocaleString('en-US')} households`,
+        ours: mib(run.maxRssBytes),
+        target: 'flat',
+      })),
+    ],
+    notes: [
+      `households: members ${runs.members.map((run) => perSecond(rowsPerSecond(run))).join(', ')}; people ${runs.people.map((run) => perSecond(rowsPerSecond(run))).join(', ')}`,
+    ],
+  };
+}
+
+async function cliHouseholds(): Promise<Section> {
+  const loadBefore = machineLoad();
+  const section = householdSection(
+    await measureHouseholdsAlone((line) => console.log(`  ${line}`)),
+  );
+  section.notes.push(`machine: ${loadBefore} before, ${machineLoad()} after`);
+  return section;
+}
+
 /* The parts, in the order they run. */
 const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'startup', run: startup },
   { name: 'clicks', run: clicks },
   { name: 'export', run: exportPeople },
   { name: 'cli', run: cli },
+  // The cli part measures this too; alone, it takes minutes rather than the cli part's hour.
+  { name: 'cli-households', run: cliHouseholds },
 ];
 
 function parseOptions(): { options: Options; only: SubBenchmark[] } {
@@ -311,7 +367,7 @@ function parseOptions(): { options: Options; only: SubBenchmark[] } {
     },
     only:
       wanted.length === 0
-        ? SUB_BENCHMARKS
+        ? SUB_BENCHMARKS.filter(({ name }) => name !== 'cli-households')
         : SUB_BENCHMARKS.filter((part) => wanted.includes(part.name)),
   };
 }

@@ -5,7 +5,9 @@
  * (faker-csv.mjs), both plain JavaScript run by `node`, both 1,000,000 rows; two shards on two
  * cores against one process, at 1,000,000 and at 10,000,000 rows; peak resident memory at
  * 1,000,000 and 10,000,000 rows; and the rate one core gives (these run the installed bin, npx
- * aside). Runs alternate (ours, faker, ours, ...) and medians are reported, as the machine is
+ * aside); household mode's members a second beside person mode's people a second, and its peak
+ * memory at two counts (measureHouseholds). Runs alternate (ours, faker, ours, ...) and medians
+ * are reported, as the machine is
  * shared. It builds and packs the package first and needs GNU time (/usr/bin/time, Debian's
  * `time`) for CPU time and memory. It never fails for slowness, only when it cannot measure:
  * `npm run bench -- --only cli`.
@@ -28,6 +30,16 @@ import { dirname, join, resolve } from 'node:path';
 export const TARGET_FAKER_RATIO = 15;
 export const TARGET_SHARD_SPEED_UP = 1.7;
 export const TARGET_RSS_MIB = 150;
+/** Issue 31: household mode makes members at least 0.8 times as fast as people, memory flat. */
+export const TARGET_MEMBER_RATIO = 0.8;
+
+/**
+ * Household mode beside person mode: households whose members number about ROWS (1.91 a
+ * household), so both processes write about as many rows; the rate is rows a second either way.
+ */
+const HOUSEHOLDS = 524_000;
+/** Peak memory of household mode at two counts ten times apart: flat if the two are alike. */
+const HOUSEHOLD_MEMORY = [200_000, 2_000_000];
 
 /** Runs of each kind; odd, so the median is one real run. */
 const ROUNDS = 3;
@@ -67,6 +79,16 @@ export interface CliFigures {
   /** The same at LONG_ROWS rows. */
   longOneProcess: number[];
   longTwoShards: number[];
+  memory: Run[];
+  households: HouseholdFigures;
+}
+
+export interface HouseholdFigures {
+  /** Person mode, ROWS rows, and household mode, HOUSEHOLDS households, rounds alternating. */
+  people: Run[];
+  /** `rows` is the members written. */
+  members: Run[];
+  /** Household mode at each of HOUSEHOLD_MEMORY; `rows` is the households. */
   memory: Run[];
 }
 
@@ -163,6 +185,66 @@ function installPackage(scratch: string): Installed {
   return { project, bin };
 }
 
+/** The members of households 0 to count - 1 of seed 42 as of RUN_FLAGS' day: the rows written. */
+async function membersOf(count: number): Promise<number> {
+  const { households } = (await import(
+    resolve(PACKAGE_DIR, 'dist/index.js')
+  )) as typeof import('../../packages/generator/src/index.ts');
+  let members = 0;
+  for (const { members: list } of households({ seed: 42, count, asOf: '2026-11-22' })) {
+    members += list.length;
+  }
+  return members;
+}
+
+/** Household mode against person mode, side by side, and household mode's peak memory. */
+async function measureHouseholds(
+  installed: Installed,
+  scratch: string,
+  log: (line: string) => void,
+): Promise<HouseholdFigures> {
+  const figures: HouseholdFigures = { people: [], members: [], memory: [] };
+  const members = await membersOf(HOUSEHOLDS);
+  for (let round = 1; round <= ROUNDS; round++) {
+    log(
+      `households round ${round} of ${ROUNDS}: ${ROWS} people, ${HOUSEHOLDS} households (${members} members)`,
+    );
+    figures.people.push(await timed(binCommand(installed, ROWS), ROWS, scratch));
+    figures.members.push(
+      await timed(
+        [installed.bin, '--households', '--count', String(HOUSEHOLDS), ...RUN_FLAGS],
+        members,
+        scratch,
+      ),
+    );
+  }
+  for (const count of HOUSEHOLD_MEMORY) {
+    log(`households memory: ${count.toLocaleString('en-US')} households`);
+    figures.memory.push(
+      await timed(
+        [installed.bin, '--households', '--count', String(count), ...RUN_FLAGS],
+        count,
+        scratch,
+      ),
+    );
+  }
+  return figures;
+}
+
+/** Household mode alone (`npm run bench -- --only cli-households`): it packs and installs too. */
+export async function measureHouseholdsAlone(
+  log: (line: string) => void = () => {},
+): Promise<HouseholdFigures> {
+  if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-cli-'));
+  try {
+    log('packing and installing the package');
+    return await measureHouseholds(installPackage(scratch), scratch, log);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Seconds of one process writing `rows`, then of two shards of the same run side by side. */
 async function oneProcessThenTwoShards(
   installed: Installed,
@@ -192,6 +274,7 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
     longOneProcess: [],
     longTwoShards: [],
     memory: [],
+    households: { people: [], members: [], memory: [] },
   };
   try {
     log('packing and installing the package');
@@ -214,6 +297,7 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
       figures.longOneProcess.push(one);
       figures.longTwoShards.push(two);
     }
+    figures.households = await measureHouseholds(installed, scratch, log);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

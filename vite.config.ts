@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { CHUNK_NAMES, firstPersonChunksNamed } from './tools/vite/chunk-names.ts';
 import { hardenPage } from './tools/vite/csp-plugin.ts';
+import { earlyStateFetch } from './tools/vite/early-state-plugin.ts';
 import { pageStates } from './tools/vite/page-states-plugin.ts';
 import { prerender } from './tools/vite/prerender-plugin.ts';
 
@@ -12,6 +13,8 @@ export default defineConfig({
   // page (dev server and build) loads it state by state.
   plugins: [
     react(),
+    // Before hardenPage, which allows the inline script it adds by its hash.
+    earlyStateFetch(),
     hardenPage(),
     prerender(),
     firstPersonChunksNamed(),

@@ -179,14 +179,16 @@ test.describe('the Content Security Policy', () => {
       .locator('style')
       .evaluateAll((elements) => elements.map((element) => element.textContent));
     expect(styles).toHaveLength(1);
-    // The one inline script: it keeps clicks made before the page's own script has run.
+    // The two inline scripts: one starts fetching the first people's state data before the
+    // entry runs, the other keeps clicks made before the page's own script has run.
     const inlineScripts = await page
       .locator('script:not([src])')
       .evaluateAll((elements) => elements.map((element) => element.textContent));
-    expect(inlineScripts).toHaveLength(1);
-    expect(inlineScripts[0]).toContain('window.earlyClicks');
+    expect(inlineScripts).toHaveLength(2);
+    expect(inlineScripts[0]).toContain('window.earlyDraws');
+    expect(inlineScripts[1]).toContain('window.earlyClicks');
     expect(policies).toEqual([
-      `default-src 'self'; script-src 'self' ${scriptHash(inlineScripts[0] ?? '')}; ` +
+      `default-src 'self'; script-src 'self' ${inlineScripts.map((script) => scriptHash(script ?? '')).join(' ')}; ` +
         `style-src 'self' ${styleHash(styles[0] ?? '')}; ` +
         "img-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; " +
         "base-uri 'none'; form-action 'none'; require-trusted-types-for 'script'; " +

@@ -7,6 +7,7 @@ import {
   keepClicks,
   replayKeptClicks,
 } from './app/earlyClicks.ts';
+import { takeEarlyDraws } from './app/earlyDraws.ts';
 import { afterNextPaint, writeState } from './app/firstPaint.ts';
 import { showLoadFailure } from './app/loadFailure.ts';
 import { forgetLink, readFragment, type LinkReading } from './app/link.ts';
@@ -25,9 +26,9 @@ const root = container;
  * hydrate the page are kept and clicked again then (earlyClicks.ts). If they fail to load, a
  * message says so and offers a reload (loadFailure.ts).
  */
-async function start(link: LinkReading) {
+async function start(link: LinkReading, seed?: number) {
   const fromLink = link.kind === 'person' ? link : undefined;
-  const store = createPersonStore(undefined, fromLink);
+  const store = createPersonStore(seed, fromLink);
   // While a Generate waits for its person's data, the card says it is busy (assistive
   // technology, and browser tests, wait for it to end). React never renders this attribute.
   store.onBusy((busy) => {
@@ -82,8 +83,12 @@ async function start(link: LinkReading) {
 // Imported lazily, it made the bundler move generator modules that the entry uses into a shared
 // chunk that the entry then imports (rolldown issue 10731), which the build refuses. A link's
 // values are checked against the data of its state (and, to say where a city is, of others),
-// which loads first.
-void withData(() => readFragment(location.hash)).then(start);
+// which loads first. Without a link, index.html's inline script has drawn the seeds already (and
+// started fetching the first people's state data): the entry takes them instead of drawing.
+const early = takeEarlyDraws();
+void withData(() => readFragment(location.hash, undefined, early?.linkRandom)).then((link) =>
+  start(link, early?.seed),
+);
 
 // A person's link pasted into this tab changes only the fragment, which loads nothing: start
 // again from it, as a new tab would.

@@ -11,6 +11,7 @@ import { FIELDS } from './fields.ts';
 import { FORMATS, fileWriter, needsCsvQuotes } from './formats.ts';
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import { drawPerson } from './generate.ts';
+import { COLUMNS } from './rows.ts';
 import { shownValue } from './messages.ts';
 import { personAt } from './people.ts';
 import { rowRandom, type Random } from './random.ts';
@@ -199,19 +200,30 @@ function describeConstraints(constraints: Constraints): string {
 
 /**
  * Says what made the file: people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv. Locked
- * values are part of the name, and so are a first index other than 0 and a shard
- * (people-1000-from-500-seed-42-part-3-of-8-...), so two different files never share one.
+ * values are part of the name, and so are a first index other than 0, a shard
+ * (people-1000-from-500-seed-42-part-3-of-8-...) and columns, dates or names other than the
+ * default (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v3.0.0-...), so two
+ * different files never share one.
  */
 export function outputFileName(options: OutputOptions): string {
-  const { seed, start, count, format, shard, asOf, constraints } = readRun(
-    options,
-    'outputFileName',
-    'output',
-  );
+  const { seed, start, count, format, shard, asOf, constraints, columns, dateFormat, columnCase } =
+    readRun(options, 'outputFileName', 'output');
+  const layout = layoutOf(columns, dateFormat, columnCase);
+  // A column's slug holds no other column's whole name (first-name, zip-code, state-code...), so
+  // the list reads back as one order of columns.
+  const columnsPart = (short: boolean) =>
+    layout && layout.columns.join() !== COLUMNS.join()
+      ? ['columns', ...(short ? columnsDigest(layout.columns) : layout.columns.map((c) => slug(c)))]
+      : [];
+  const layoutParts = (short: boolean) => [
+    ...columnsPart(short),
+    ...(dateFormat === 'iso' ? ['iso-dates'] : []),
+    ...(columnCase === 'snake' ? ['snake-case'] : []),
+  ];
   const lockedKeys = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
     ({ key }) => key,
   );
-  const named = (valueLength: number) => {
+  const named = (valueLength: number, shortColumns = false) => {
     const locked = lockedKeys.map(
       (key) => `${slug(key)}-${slug(constraints[key] ?? '', valueLength)}`,
     );
@@ -222,6 +234,7 @@ export function outputFileName(options: OutputOptions): string {
       'seed',
       String(seed),
       ...locked,
+      ...layoutParts(shortColumns),
       ...(shard ? ['part', String(shard.index), 'of', String(shard.of)] : []),
     ];
     return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(asOf)}.${FORMATS[format].extension}`;
@@ -234,7 +247,18 @@ export function outputFileName(options: OutputOptions): string {
     valueLength -= 1;
     name = named(valueLength);
   }
+  // Then the columns by their count and a digest of their order.
+  if (name.length > MAX_FILE_NAME_BYTES) name = named(valueLength, true);
   return name;
+}
+
+/** ['5', '1a2b3c4d']: the count of the columns and an FNV-1a hash of their order, in hex. */
+function columnsDigest(columns: readonly string[]): string[] {
+  let hash = 0x811c9dc5;
+  for (const char of columns.join(',')) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return [String(columns.length), hash.toString(16).padStart(8, '0')];
 }
 
 /** The longest file name ext4, APFS and NTFS take (in bytes, or UTF-16 units for NTFS). */

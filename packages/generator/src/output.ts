@@ -125,14 +125,16 @@ function* byteChunks(run: FileRun): Generator<ByteChunk> {
     }
     return;
   }
-  const { seed, first, end, asOf: today, constraints } = run;
+  const { seed, first, end, asOf: today, constraints, layout } = run;
   const out = new ByteText(BYTES_PER_CHUNK + MOST_ROW_BYTES);
   out.text(run.head);
   const total = end - first;
   let random: Random | undefined;
   for (let index = first; index < end; index++) {
     random = rowRandom(seed, index, random);
-    out.csvRow(drawPerson({ random, today, constraints }), today, random, seed, index);
+    const drawn = drawPerson({ random, today, constraints });
+    if (layout) out.csvLayoutRow(drawn, today, random, seed, index, layout);
+    else out.csvRow(drawn, today, random, seed, index);
     if (out.length >= BYTES_PER_CHUNK && index + 1 < end) {
       yield { bytes: out.bytes.subarray(0, out.length), done: index + 1 - first, total };
       out.length = 0;
@@ -167,8 +169,9 @@ function fileRun(options: OutputOptions, call: string) {
     first,
     end,
     writer,
-    // csvBytes.ts writes the default columns alone.
-    plainCsv: format === 'csv' && !layout && !needsCsvQuotes(constraints),
+    layout,
+    // csvBytes.ts writes CSV rows that need no quotes, of any columns.
+    plainCsv: format === 'csv' && !needsCsvQuotes(constraints),
     // JSON's bracket is structure, not a header: it stays without one.
     head: firstPart && (header || format === 'json') ? writer.head : '',
     tail: lastPart ? writer.tail : '',

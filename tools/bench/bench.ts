@@ -20,6 +20,7 @@ import {
   rowsPerCpuSecond,
   rowsPerSecond,
 } from './cli.ts';
+import { COLUMN_RUNS, measureColumns } from './cli-columns.ts';
 import { TARGET_ROWS_PER_SECOND, benchExport } from './export.ts';
 import { measureStartup, type StartupLoad } from './startup.ts';
 import { kib, machineLoad, median, percentile } from '../lib/figures.ts';
@@ -273,12 +274,38 @@ async function cli(): Promise<Section> {
   };
 }
 
+async function cliColumns(): Promise<Section> {
+  const loadBefore = machineLoad();
+  const rates = await measureColumns((line) => console.log(`  ${line}`));
+  const base = median(rates[0] ?? []);
+  return {
+    figures: COLUMN_RUNS.map(({ name }, at) => ({
+      figure: `CLI, 1,000,000 CSV rows to /dev/null, rows per second, ${name}, median of ${rates[at]?.length}`,
+      ours: perSecond(median(rates[at] ?? [])),
+      ...(at === 0
+        ? {}
+        : {
+            compared: `${perSecond(base)} (default)`,
+            ratio: ratio(median(rates[at] ?? []), base),
+            target: 'ratio >= 0.9',
+          }),
+    })),
+    notes: [
+      ...COLUMN_RUNS.map(
+        ({ name }, at) => `runs, ${name}: ${(rates[at] ?? []).map(perSecond).join(', ')}`,
+      ),
+      `machine: ${loadBefore} before, ${machineLoad()} after`,
+    ],
+  };
+}
+
 /* The parts, in the order they run. */
 const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'startup', run: startup },
   { name: 'clicks', run: clicks },
   { name: 'export', run: exportPeople },
   { name: 'cli', run: cli },
+  { name: 'cli-columns', run: cliColumns },
 ];
 
 function parseOptions(): { options: Options; only: SubBenchmark[] } {

@@ -7,7 +7,8 @@
  * are written as they are. csvBytes.test.ts holds these bytes to the text writer's.
  *
  * Only for rows that need no quotes: runs whose constraints hold no comma, quote or line break
- * (fileWriter's plainCsvRow). The others go through the text writer.
+ * (fileWriter's plainCsvRow). The others go through the text writer. The default columns are
+ * csvRow; columns, dates or names a run chose (columns.ts) are csvLayoutRow, layoutWriter's bytes.
  */
 import { ageOn, isoDate, parseBirthdate, type LocalDate } from './birthdate.ts';
 import type { Layout, OutputColumn } from './columns.ts';

@@ -23,6 +23,7 @@ import {
   rowsPerSecond,
   type HouseholdFigures,
 } from './cli.ts';
+import { COLUMN_RUNS, measureColumns } from './cli-columns.ts';
 import { TARGET_ROWS_PER_SECOND, benchExport } from './export.ts';
 import { measureStartup, type StartupLoad } from './startup.ts';
 import { kib, machineLoad, median, percentile } from '../lib/figures.ts';
@@ -318,6 +319,31 @@ function householdSection(runs: HouseholdFigures): Section {
   };
 }
 
+async function cliColumns(): Promise<Section> {
+  const loadBefore = machineLoad();
+  const rates = await measureColumns((line) => console.log(`  ${line}`));
+  const base = median(rates[0] ?? []);
+  return {
+    figures: COLUMN_RUNS.map(({ name }, at) => ({
+      figure: `CLI, 1,000,000 CSV rows to /dev/null, rows per second, ${name}, median of ${rates[at]?.length}`,
+      ours: perSecond(median(rates[at] ?? [])),
+      ...(at === 0
+        ? {}
+        : {
+            compared: `${perSecond(base)} (default)`,
+            ratio: ratio(median(rates[at] ?? []), base),
+            target: 'ratio >= 0.9',
+          }),
+    })),
+    notes: [
+      ...COLUMN_RUNS.map(
+        ({ name }, at) => `runs, ${name}: ${(rates[at] ?? []).map(perSecond).join(', ')}`,
+      ),
+      `machine: ${loadBefore} before, ${machineLoad()} after`,
+    ],
+  };
+}
+
 async function cliHouseholds(): Promise<Section> {
   const loadBefore = machineLoad();
   const section = householdSection(
@@ -335,6 +361,7 @@ const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'cli', run: cli },
   // The cli part measures this too; alone, it takes minutes rather than the cli part's hour.
   { name: 'cli-households', run: cliHouseholds },
+  { name: 'cli-columns', run: cliColumns },
 ];
 
 function parseOptions(): { options: Options; only: SubBenchmark[] } {

@@ -8,7 +8,7 @@ import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import type { Constraints } from './fields.ts';
 import { FORMATS, fileWriter, type Format } from './formats.ts';
 import { drawPerson } from './generate.ts';
-import { recordOf } from './rows.ts';
+import { COLUMNS, recordOf } from './rows.ts';
 import { BYTES_PER_CHUNK, peopleBytes, peopleText, type OutputOptions } from './output.ts';
 import { MAX_INDEX, MAX_SEED, rowRandom } from './random.ts';
 
@@ -85,6 +85,31 @@ describe('peopleBytes writes the bytes of peopleText', () => {
           constraints,
           seed: 1,
           ...options,
+        };
+        expectSameBytes(madeBytes(run), textBytes(run));
+      });
+    }
+  }
+
+  // Chosen columns, ISO dates and snake_case names: csvBytes.ts's csvLayoutRow, every column.
+  const LAYOUTS: Partial<OutputOptions>[] = [
+    { columns: ['id', ...COLUMNS], dateFormat: 'iso', columnCase: 'snake' },
+    { columns: [...COLUMNS].reverse(), dateFormat: 'us' },
+    { columns: ['email', 'id', 'birthdate', 'phone', 'stateCode'], dateFormat: 'iso' },
+    { dateFormat: 'iso' },
+    { columnCase: 'snake' },
+  ];
+  for (const layout of LAYOUTS) {
+    for (const { name, options, constraints } of RUNS) {
+      it(`csv, ${JSON.stringify(layout)}: ${name}`, () => {
+        const run: OutputOptions = {
+          count: 300,
+          asOf: AS_OF,
+          format: 'csv',
+          constraints,
+          seed: 1,
+          ...options,
+          ...layout,
         };
         expectSameBytes(madeBytes(run), textBytes(run));
       });

@@ -7,9 +7,11 @@
  * are written as they are. csvBytes.test.ts holds these bytes to the text writer's.
  *
  * Only for rows that need no quotes: runs whose constraints hold no comma, quote or line break
- * (fileWriter's plainCsvRow). The others go through the text writer.
+ * (fileWriter's plainCsvRow). The others go through the text writer. The default columns are
+ * csvRow; columns, dates or names a run chose (columns.ts) are csvLayoutRow, layoutWriter's bytes.
  */
-import { ageOn, type LocalDate } from './birthdate.ts';
+import { ageOn, isoDate, parseBirthdate, type LocalDate } from './birthdate.ts';
+import type { Layout, OutputColumn } from './columns.ts';
 import { MAX_VALUE_UNITS } from './constraints.ts';
 import { emailNumber } from './email.ts';
 import { FIELDS } from './fields.ts';
@@ -27,6 +29,7 @@ import type { Random } from './random.ts';
 const COMMA = 0x2c;
 const SPACE = 0x20;
 const SLASH = 0x2f;
+const DASH = 0x2d;
 const DOT = 0x2e;
 const AT = 0x40;
 const CR = 0x0d;
@@ -290,6 +293,105 @@ export class ByteText {
     this.number(emailNumber(seed, index));
     this.byte(AT);
     this.text(domain);
+  }
+
+  /**
+   * csvRow for a run that chose its columns, dates or names (columns.ts): each chosen column's
+   * value, as formats.ts's layoutWriter writes it, `id` being `index`.
+   */
+  csvLayoutRow(
+    drawn: Drawn,
+    today: LocalDate,
+    random: Random,
+    seed: number,
+    index: number,
+    layout: Layout,
+  ): void {
+    const contact = (this.contact = drawContact(drawn, random, this.contact));
+    const { columns: placeColumns } = contact;
+    const placeBytes = placeColumns.csv ?? placeBytesOf(drawn.place, placeColumns);
+    const { columns } = layout;
+    for (let at = 0; at < columns.length; at++) {
+      if (at > 0) this.byte(COMMA);
+      this.column(columns[at], drawn, today, seed, index, layout, contact, placeBytes);
+    }
+    this.byte(CR);
+    this.byte(LF);
+  }
+
+  private column(
+    column: OutputColumn | undefined,
+    drawn: Drawn,
+    today: LocalDate,
+    seed: number,
+    index: number,
+    layout: Layout,
+    { columns, phone, line, domain }: Contact,
+    placeBytes: Uint8Array,
+  ): void {
+    const { street, birthdate, birth } = drawn;
+    switch (column) {
+      case 'id':
+        return this.number(index);
+      case 'firstName':
+      case 'lastName':
+      case 'gender':
+      case 'city':
+      case 'state':
+      case 'zipCode':
+        return this.text(drawn[column]);
+      case 'streetAddress':
+        if (typeof street === 'string') return this.text(street);
+        this.number(street.number);
+        this.byte(SPACE);
+        this.text(street.name);
+        this.byte(SPACE);
+        return this.text(street.suffix);
+      case 'birthdate':
+        if (typeof birthdate === 'string') {
+          const day = layout.dateFormat === 'iso' ? parseBirthdate(birthdate) : undefined;
+          return this.text(day ? isoDate(day) : birthdate);
+        }
+        if (layout.dateFormat === 'iso') {
+          this.number(birthdate.year);
+          this.byte(DASH);
+          this.twoDigits(birthdate.month);
+          this.byte(DASH);
+          return this.twoDigits(birthdate.day);
+        }
+        this.number(birthdate.month);
+        this.byte(SLASH);
+        this.number(birthdate.day);
+        this.byte(SLASH);
+        return this.number(birthdate.year);
+      case 'stateCode':
+        return this.copy(placeBytes, columns.csvPlaceEnd, columns.csvStateCodeEnd);
+      case 'age':
+        return this.number(birth ? ageOn(birth, today) : Number.NaN);
+      case 'phone':
+        if (phone >= 0) {
+          const start = columns.csvStateCodeEnd + phone * PHONE_START_LENGTH;
+          this.copy(placeBytes, start, start + PHONE_START_LENGTH);
+          this.byte(ZERO + Math.floor(line / 10));
+          this.byte(ZERO + (line % 10));
+        }
+        return;
+      case 'email':
+        this.mailbox(drawn.firstName);
+        this.byte(DOT);
+        this.mailbox(drawn.lastName);
+        this.number(emailNumber(seed, index));
+        this.byte(AT);
+        return this.text(domain);
+      case undefined:
+        return;
+    }
+  }
+
+  /** 0 to 99 in two digits: a month or day of an ISO date. */
+  private twoDigits(value: number): void {
+    this.byte(DIGIT_PAIRS[value * 2] ?? 0);
+    this.byte(DIGIT_PAIRS[value * 2 + 1] ?? 0);
   }
 
   /** `from` to `to` of `source`. */

@@ -1,6 +1,7 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { csvField, sqlString, type Format } from './formats.ts';
+import { OUTPUT_COLUMNS, type OutputColumn } from './columns.ts';
 import { outputFileName, peopleText, type OutputOptions } from './output.ts';
 import { people, person } from './people.ts';
 import { decodeFirstNames, shippedSurnames } from './names.ts';
@@ -182,6 +183,68 @@ describe('an export', () => {
     expect(
       outputFileName({ ...SETTINGS, constraints: { state: 'New York', zipCode: '10001' } }),
     ).toBe('people-2500-seed-42-state-new-york-zip-code-10001-v3.0.0-as-of-2026-11-22.csv');
+  });
+
+  it('names chosen columns, ISO dates and snake_case names, and only when not the default', () => {
+    const base = 'people-2500-seed-42';
+    const end = 'v3.0.0-as-of-2026-11-22.csv';
+    expect(
+      outputFileName({ ...SETTINGS, columns: [...COLUMNS], dateFormat: 'us', columnCase: 'camel' }),
+    ).toBe(`${base}-${end}`);
+    const chosen = ['id', 'firstName', 'birthdate'] as const;
+    const names = [
+      outputFileName({ ...SETTINGS, columns: chosen }),
+      outputFileName({ ...SETTINGS, columns: ['firstName', 'id', 'birthdate'] }),
+      outputFileName({ ...SETTINGS, dateFormat: 'iso' }),
+      outputFileName({ ...SETTINGS, columnCase: 'snake' }),
+      outputFileName({ ...SETTINGS, columns: chosen, dateFormat: 'iso', columnCase: 'snake' }),
+      outputFileName({ ...SETTINGS, columns: ['id', ...COLUMNS] }),
+    ];
+    expect(names).toEqual([
+      `${base}-columns-id-first-name-birthdate-${end}`,
+      `${base}-columns-first-name-id-birthdate-${end}`,
+      `${base}-iso-dates-${end}`,
+      `${base}-snake-case-${end}`,
+      `${base}-columns-id-first-name-birthdate-iso-dates-snake-case-${end}`,
+      `${base}-columns-id-first-name-last-name-gender-street-address-city-state-zip-code-birthdate-state-code-age-phone-email-${end}`,
+    ]);
+    expect(outputFileName({ ...SETTINGS, columns: chosen, constraints: { state: 'Texas' } })).toBe(
+      `${base}-state-texas-columns-id-first-name-birthdate-${end}`,
+    );
+  });
+
+  it('keeps a name with many columns and locks to 255 bytes: the columns then by count and digest', () => {
+    const long = 'Abcdefghij'.repeat(10);
+    const options = (columns: readonly OutputColumn[]) =>
+      outputFileName({
+        ...SETTINGS,
+        start: 123_456_789,
+        shard: { index: 3, of: 8 },
+        columns,
+        dateFormat: 'iso',
+        columnCase: 'snake',
+        constraints: {
+          firstName: long,
+          lastName: long,
+          streetAddress: long,
+          city: 'Boise',
+          state: 'Idaho',
+          email: `${long.slice(0, 60)}@example.com`,
+        },
+      });
+    // The thirteen columns of a person (householdId and relationship need households).
+    const personColumns = OUTPUT_COLUMNS.filter(
+      (column) => column !== 'householdId' && column !== 'relationship',
+    );
+    const reversed = options([...personColumns].reverse());
+    const forward = options(personColumns);
+    for (const name of [reversed, forward]) {
+      expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(255);
+      expect(name).toMatch(
+        /^people-2500-from-123456789-seed-42-first-name-a-last-name-a-street-address-a-city-b-state-i-email-a-columns-13-[0-9a-f]{8}-iso-dates-snake-case-part-3-of-8-v3\.0\.0-as-of-2026-11-22\.csv$/,
+      );
+    }
+    expect(reversed).not.toBe(forward);
   });
 
   it('keeps its file name to 255 bytes, cutting the locked values, never the ending', () => {

@@ -12,6 +12,7 @@ import { FORMATS, fileWriter, memberWriter, needsCsvQuotes, type MemberWriter } 
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import { drawPerson } from './generate.ts';
 import { drawHousehold, drawMembers, type MemberVisit } from './households.ts';
+import { COLUMNS } from './rows.ts';
 import { shownValue } from './messages.ts';
 import { personAt } from './people.ts';
 import { MAX_MEMBERS, rowRandom, type Random } from './random.ts';
@@ -158,14 +159,16 @@ function* byteChunks(run: FileRun): Generator<ByteChunk> {
     }
     return;
   }
-  const { seed, first, end, asOf: today, constraints } = run;
+  const { seed, first, end, asOf: today, constraints, layout } = run;
   const out = new ByteText(BYTES_PER_CHUNK + MOST_ROW_BYTES);
   out.text(run.head);
   const total = end - first;
   let random: Random | undefined;
   for (let index = first; index < end; index++) {
     random = rowRandom(seed, index, random);
-    out.csvRow(drawPerson({ random, today, constraints }), today, random, seed, index);
+    const drawn = drawPerson({ random, today, constraints });
+    if (layout) out.csvLayoutRow(drawn, today, random, seed, index, layout);
+    else out.csvRow(drawn, today, random, seed, index);
     if (out.length >= BYTES_PER_CHUNK && index + 1 < end) {
       yield { bytes: out.bytes.subarray(0, out.length), done: index + 1 - first, total };
       out.length = 0;
@@ -243,11 +246,11 @@ function fileRun(options: OutputOptions, call: string) {
     first,
     end,
     rows,
-    // csvBytes.ts writes the default columns alone.
-    // (It writes each person's own email and phone: a locked one is written by the text path.)
+    layout,
+    // csvBytes.ts writes CSV rows that need no quotes, of any columns. (It writes each person's
+    // own email and phone: a locked one is written by the text path.)
     plainCsv:
       format === 'csv' &&
-      !layout &&
       !rows.households &&
       !needsCsvQuotes(constraints) &&
       constraints.email === undefined &&
@@ -301,20 +304,43 @@ function describeConstraints(constraints: Constraints): string {
 
 /**
  * Says what made the file: people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv
- * (households-1000-seed-42-... for households). Locked
- * values are part of the name, and so are a first index other than 0 and a shard
- * (people-1000-from-500-seed-42-part-3-of-8-...), so two different files never share one.
+ * (households-1000-seed-42-... for households). Locked values are part of the name, and so are a
+ * first index other than 0, a shard (people-1000-from-500-seed-42-part-3-of-8-...) and columns,
+ * dates or names other than the default
+ * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v3.0.0-...), so two different
+ * files never share one.
  */
 export function outputFileName(options: OutputOptions): string {
-  const { seed, start, count, format, shard, asOf, constraints, households } = readRun(
-    options,
-    'outputFileName',
-    'output',
-  );
+  const {
+    seed,
+    start,
+    count,
+    format,
+    shard,
+    asOf,
+    constraints,
+    households,
+    columns,
+    dateFormat,
+    columnCase,
+  } = readRun(options, 'outputFileName', 'output');
+  const layout = layoutOf(columns, dateFormat, columnCase);
+  const standardColumns: readonly string[] = households ? HOUSEHOLD_COLUMNS : COLUMNS;
+  // A column's slug holds no other column's whole name (first-name, zip-code, state-code...), so
+  // the list reads back as one order of columns.
+  const columnsPart = (short: boolean) =>
+    layout && layout.columns.join() !== standardColumns.join()
+      ? ['columns', ...(short ? columnsDigest(layout.columns) : layout.columns.map((c) => slug(c)))]
+      : [];
+  const layoutParts = (short: boolean) => [
+    ...columnsPart(short),
+    ...(dateFormat === 'iso' ? ['iso-dates'] : []),
+    ...(columnCase === 'snake' ? ['snake-case'] : []),
+  ];
   const lockedKeys = FIELDS.filter(({ key }) => constraints[key] !== undefined).map(
     ({ key }) => key,
   );
-  const named = (valueLength: number) => {
+  const named = (valueLength: number, shortColumns = false) => {
     const locked = lockedKeys.map(
       (key) => `${slug(key)}-${slug(constraints[key] ?? '', valueLength)}`,
     );
@@ -325,6 +351,7 @@ export function outputFileName(options: OutputOptions): string {
       'seed',
       String(seed),
       ...locked,
+      ...layoutParts(shortColumns),
       ...(shard ? ['part', String(shard.index), 'of', String(shard.of)] : []),
     ];
     return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(asOf)}.${FORMATS[format].extension}`;
@@ -337,7 +364,18 @@ export function outputFileName(options: OutputOptions): string {
     valueLength -= 1;
     name = named(valueLength);
   }
+  // Then the columns by their count and a digest of their order.
+  if (name.length > MAX_FILE_NAME_BYTES) name = named(valueLength, true);
   return name;
+}
+
+/** ['5', '1a2b3c4d']: the count of the columns and an FNV-1a hash of their order, in hex. */
+function columnsDigest(columns: readonly string[]): string[] {
+  let hash = 0x811c9dc5;
+  for (const char of columns.join(',')) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return [String(columns.length), hash.toString(16).padStart(8, '0')];
 }
 
 /** The longest file name ext4, APFS and NTFS take (in bytes, or UTF-16 units for NTFS). */

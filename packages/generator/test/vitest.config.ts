@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The package as its users meet it: the built CLI, its tarball installed in a new project,
- * shards under GNU parallel, real SQLite and PostgreSQL. `npm run test:package` builds the
+ * shards under GNU parallel, real SQLite, PostgreSQL and MariaDB. `npm run test:package` builds the
  * package first. One file at a time: packing rebuilds dist/, which the other files run.
  */
 export default defineConfig({

@@ -1,0 +1,104 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { FIXED, MANIFEST, PACKAGE_DIR, mustSucceed, run } from './support.ts';
+
+/**
+ * The README's Parquet recipe, taken from the README itself and run: the command line's CSV
+ * (10,007 rows for its million, the built CLI for the installed one) read by DuckDB
+ * (@duckdb/node-api, a dev dependency) and written as Parquet by DuckDB's own writer, then the
+ * Parquet read back and held to the command line's JSON of the same run.
+ */
+
+const README = readFileSync(`${PACKAGE_DIR}README.md`, 'utf8');
+const COUNT = 10007;
+/** The repository's node_modules, where @duckdb/node-api is installed. */
+const NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
+
+type Row = Record<string, string | number>;
+
+/** The fenced block after `<!-- recipe: name -->`, as recipes.test.ts reads them. */
+function recipe(name: string): string {
+  const match = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(
+    README,
+  );
+  if (!match?.[1]) throw new Error(`README has no recipe “${name}”`);
+  return match[1];
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rag-duckdb-'));
+  // The script's `import '@duckdb/node-api'` resolves as it would in the user's project.
+  symlinkSync(NODE_MODULES, join(dir, 'node_modules'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('DuckDB reads the CSV and writes Parquet: every row and value the command line wrote, birthdate a DATE', async () => {
+  const lines = recipe('duckdb').replaceAll('\\\n', ' ').split('\n');
+  expect(lines.slice(0, 2)).toEqual([
+    `npm install -g ${MANIFEST.name}@${MANIFEST.version}`,
+    'npm install @duckdb/node-api',
+  ]);
+  const [generate = '', convert = ''] = lines.slice(2);
+  expect(convert).toBe('node parquet.mjs');
+  expect(generate).toMatch(new RegExp(`^${MANIFEST.name} --count 1000000 .* > people\\.csv$`));
+  expect(generate).toContain('--date-format iso');
+  const command = generate
+    .replace(MANIFEST.name, '"$NODE" "$CLI"')
+    .replace('--count 1000000', `--count ${COUNT}`);
+  const args = command.replace(/^"\$NODE" "\$CLI" /, '').replace(/ +> people\.csv$/, '');
+  expect(args.split(/ +/).slice(0, 6)).toEqual(['--count', String(COUNT), ...FIXED]);
+
+  mustSucceed(command, { cwd: dir });
+  writeFileSync(join(dir, 'parquet.mjs'), recipe('duckdb-parquet'));
+  mustSucceed(convert.replace(/^node /, '"$NODE" '), { cwd: dir });
+  expect(existsSync(join(dir, 'people.parquet'))).toBe(true);
+
+  const expected = JSON.parse(String(run([...args.split(/ +/), '--format', 'json']))) as Row[];
+  // A ZIP with a leading 0 is among them: read as a number, it would come back without it.
+  expect(expected.some((row) => String(row.zip_code).startsWith('0'))).toBe(true);
+
+  const connection = await (await DuckDBInstance.create()).connect();
+  try {
+    const parquet = `'${join(dir, 'people.parquet')}'`;
+    const types = (
+      await connection.runAndReadAll(
+        `SELECT name, type FROM parquet_schema(${parquet}) WHERE name <> 'duckdb_schema'`,
+      )
+    ).getRowObjectsJson();
+    expect(Object.keys(expected[0] ?? {})).toEqual(types.map(({ name }) => name));
+    expect(types.find(({ name }) => name === 'birthdate')).toEqual({
+      name: 'birthdate',
+      type: 'INT32',
+    });
+    const logical = (
+      await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${parquet}`)
+    ).getRowObjectsJson();
+    const typeOf = Object.fromEntries(
+      logical.map(({ column_name, column_type }) => [String(column_name), column_type]),
+    );
+    expect([typeOf.id, typeOf.zip_code, typeOf.birthdate]).toEqual(['BIGINT', 'VARCHAR', 'DATE']);
+    const count = await connection.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM ${parquet}`);
+    expect(count.getRowObjectsJson()).toEqual([{ n: COUNT }]);
+    // Every column as the JSON output writes it: numbers as numbers, the date as its ISO text.
+    const rows = (
+      await connection.runAndReadAll(`SELECT * FROM ${parquet} ORDER BY id`)
+    ).getRowObjectsJson();
+    const asJson = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          typeof expected[0]?.[key] === 'number' ? Number(value) : value,
+        ]),
+      ),
+    );
+    expect(asJson).toHaveLength(COUNT);
+    expect(asJson).toEqual(expected);
+  } finally {
+    connection.closeSync();
+  }
+});

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { OUTPUT_COLUMNS, snakeCase } from '../src/columns.ts';
+import { COLUMNS } from '../src/rows.ts';
+import { startMariadb, type Mariadb } from './mariadb.ts';
+import { startPostgres, type Postgres } from './postgres.ts';
+import { FIXED, mustSucceed, run } from './support.ts';
+
+/**
+ * The one SQL file the command line writes, loaded into a real MariaDB (Debian's mariadb-server:
+ * a server of the test's own in a temporary directory, on a Unix socket only, run as the
+ * unprivileged `nobody` when the tests run as root) next to a real PostgreSQL and SQLite: the
+ * same 1,000 rows, with ISO birthdates, read back from all three as the same values.
+ */
+
+type Row = Record<string, string | number>;
+
+const COUNT = 1000;
+const ARGS = ['--count', String(COUNT), ...FIXED];
+/** Every column, id first, ISO birthdates (a DATE) and snake_case names: a load for a database. */
+const LOAD = [
+  ...ARGS,
+  '--columns',
+  OUTPUT_COLUMNS.join(','),
+  '--date-format',
+  'iso',
+  '--column-case',
+  'snake',
+];
+const LOAD_NAMES = OUTPUT_COLUMNS.map(snakeCase);
+/** People 0 and 3 of seed 42 (golden/3.0.0/seed-42.csv), some of LOAD's columns. */
+const KNOWN = [
+  { id: 0, first_name: 'Peter', last_name: 'Parrott', birthdate: '1985-06-17', age: 41 },
+  { id: 3, first_name: 'Timothy', last_name: 'Stevens', birthdate: '1971-09-01', age: 55 },
+];
+/** Quotes, a comma, an SQL comment and a non-ASCII letter, as databases.test.ts loads them. */
+const AWKWARD = [
+  '--count',
+  '40',
+  ...FIXED,
+  '--last-name',
+  'O\'Brien "Jr", -- Müller',
+  '--street-address',
+  '12 "Old" Mill Rd, Apt 3',
+];
+
+const jsonRows = (args: string[]) =>
+  JSON.parse(String(run([...args, '--format', 'json']))) as Row[];
+const pick = (row: Row | undefined, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, row?.[key]]));
+
+describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL and SQLite', () => {
+  let mariadb: Mariadb;
+  let postgres: Postgres;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rag-mariadb-sqlite-'));
+    mariadb = startMariadb();
+    postgres = startPostgres();
+  });
+  afterAll(() => {
+    mariadb?.stop();
+    postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A table's rows from MariaDB, one JSON object a row, in the order of `order`. */
+  const mariadbRows = (table: string, names: readonly string[], order: string) =>
+    mariadb
+      .query(
+        `SELECT JSON_OBJECT(${names.map((name) => `'${name}', ${name}`).join(', ')}) FROM ${table} ORDER BY ${order}`,
+      )
+      .split('\n')
+      .map((line) => JSON.parse(line) as Row);
+
+  test('it is a real MariaDB server, listening on no TCP port', () => {
+    expect(mariadb.query('SELECT VERSION()')).toMatch(/^\d+\.\d+\.\d+-MariaDB/);
+    expect(mariadb.query('SELECT @@skip_networking')).toBe('1');
+  });
+
+  test('the same 1,000 rows with ISO dates load into all three: birthdate a date in each, the same values read back', () => {
+    const sql = `"$NODE" "$CLI" ${LOAD.join(' ')} --format sql`;
+    mustSucceed(`${sql} | ${mariadb.client}`);
+    mustSucceed(`${sql} | ${postgres.psql}`);
+    const db = join(dir, 'people.db');
+    mustSucceed(`${sql} | sqlite3 -bail "${db}"`);
+
+    // The birthdate column's type in each.
+    expect(
+      mariadb.query(
+        "SELECT DATA_TYPE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = 'test' AND TABLE_NAME = 'people' AND COLUMN_NAME = 'birthdate'",
+      ),
+    ).toBe('date');
+    expect(postgres.query('SELECT DISTINCT pg_typeof(birthdate) FROM people')).toBe('date');
+    // SQLite has no date type: the column is declared DATE and keeps the ISO text.
+    expect(
+      JSON.parse(
+        String(
+          mustSucceed(
+            `sqlite3 -json "${db}" "SELECT type FROM pragma_table_info('people') WHERE name = 'birthdate'"`,
+          ).stdout,
+        ),
+      ),
+    ).toEqual([{ type: 'DATE' }]);
+    // MariaDB's date is a date: its parts and its arithmetic.
+    expect(
+      mariadb.query('SELECT MONTH(birthdate), birthdate + INTERVAL 1 DAY FROM people WHERE id = 3'),
+    ).toBe('9\t1971-09-02');
+    expect(
+      mariadb.query(
+        "SELECT COLUMN_NAME FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = 'test' AND TABLE_NAME = 'people' AND CONSTRAINT_NAME = 'PRIMARY'",
+      ),
+    ).toBe('id');
+
+    const fromMariadb = mariadbRows('people', LOAD_NAMES, 'id');
+    const fromPostgres = JSON.parse(
+      postgres.query('SELECT json_agg(p ORDER BY p.id) FROM people p'),
+    ) as Row[];
+    const fromSqlite = JSON.parse(
+      String(mustSucceed(`sqlite3 -json "${db}" "SELECT * FROM people ORDER BY id"`).stdout),
+    ) as Row[];
+    expect(fromMariadb).toHaveLength(COUNT);
+    expect(fromMariadb).toEqual(fromPostgres);
+    expect(fromMariadb).toEqual(fromSqlite);
+    expect(fromMariadb).toEqual(jsonRows(LOAD));
+    expect(
+      [0, 3].map((id) =>
+        pick(
+          fromMariadb.find((row) => row.id === id),
+          Object.keys(KNOWN[0] ?? {}),
+        ),
+      ),
+    ).toEqual(KNOWN);
+  });
+
+  test('today’s default file loads as it is, camelCase names kept', () => {
+    mustSucceed(`"$NODE" "$CLI" ${ARGS.join(' ')} --format sql --table plain | ${mariadb.client}`);
+    expect(mariadb.query('SELECT COUNT(*) FROM plain')).toBe(String(COUNT));
+    // Rows have no key here: the email is unique within a seed, and plain ASCII.
+    expect(mariadbRows('plain', COLUMNS, 'email')).toEqual(
+      jsonRows(ARGS).sort((a, b) => (String(a.email) < String(b.email) ? -1 : 1)),
+    );
+  });
+
+  test('quotes, commas, an SQL comment and a non-ASCII letter come back as they went in', () => {
+    mustSucceed(
+      `"$NODE" "$CLI" ${AWKWARD.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')} --format sql --columns id,${COLUMNS.join(',')} --table awkward | ${mariadb.client}`,
+    );
+    const rows = mariadbRows('awkward', ['id', ...COLUMNS], 'id');
+    expect(rows).toEqual(jsonRows([...AWKWARD, '--columns', `id,${COLUMNS.join(',')}`]));
+    expect(mariadb.query('SELECT DISTINCT lastName FROM awkward')).toBe('O\'Brien "Jr", -- Müller');
+  });
+});

@@ -12,15 +12,18 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { fileURLToPath } from 'node:url';
 import type { Constraints } from '../src/fields.ts';
 import { FORMATS, type Format } from '../src/formats.ts';
+import { households } from '../src/households.ts';
 import { peopleText, type OutputOptions } from '../src/output.ts';
 import { people } from '../src/people.ts';
-import { MAX_INDEX, MAX_SEED } from '../src/random.ts';
+import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED } from '../src/random.ts';
 import { VERSION } from '../src/version.ts';
 
 export const UPDATE_COMMAND = 'npm run golden:update';
 export const AS_OF = '2026-11-22';
 /** Rows the checksums cover: enough that a rare draw (a small town, a long name) is in them. */
 const CHECKSUM_ROWS = 100_000;
+/** Households the households' checksums cover: about 38,000 members. */
+const CHECKSUM_HOUSEHOLDS = 20_000;
 
 const GOLDEN_ROOT = fileURLToPath(new URL('../golden/', import.meta.url));
 
@@ -34,6 +37,8 @@ interface Case {
   seed: number;
   start?: number;
   constraints?: Constraints;
+  /** Five households rather than five people (`--households`). */
+  households?: boolean;
 }
 
 const CASES: Case[] = [
@@ -47,6 +52,19 @@ const CASES: Case[] = [
     constraints: { city: 'Austin', state: 'Texas', birthdate: '2/29/1960' },
   },
   { name: 'seed-42-last-indices', seed: 42, start: MAX_INDEX - 4 },
+  { name: 'households-seed-42', seed: 42, households: true },
+  {
+    name: 'households-seed-7-vermont-dorothy',
+    seed: 7,
+    households: true,
+    constraints: { state: 'Vermont', firstName: 'Dorothy' },
+  },
+  {
+    name: 'households-seed-42-last-indices',
+    seed: 42,
+    households: true,
+    start: MAX_HOUSEHOLD_INDEX - 4,
+  },
 ];
 
 function text(options: Omit<OutputOptions, 'asOf'>): string {
@@ -65,15 +83,34 @@ export interface GoldenFile {
 }
 
 export const GOLDEN_FILES: readonly GoldenFile[] = [
-  ...CASES.flatMap(({ name, seed, start = 0, constraints = {} }) =>
+  ...CASES.flatMap(({ name, seed, start = 0, constraints = {}, households: grouped }) =>
     (Object.keys(FORMATS) as Format[]).map((format) => ({
       name: `${name}.${format}`,
-      make: () => text({ seed, start, count: 5, format, constraints }),
+      make: () =>
+        text({ seed, start, count: 5, format, constraints, ...(grouped && { households: true }) }),
     })),
   ),
   {
     name: 'seed-42-api.json',
     make: () => `${JSON.stringify([...people({ seed: 42, count: 5, asOf: AS_OF })], null, 2)}\n`,
+  },
+  {
+    name: 'households-seed-42-api.json',
+    make: () =>
+      `${JSON.stringify([...households({ seed: 42, count: 5, asOf: AS_OF })], null, 2)}\n`,
+  },
+  {
+    name: 'households-sha256.txt',
+    slow: true,
+    make: () =>
+      (Object.keys(FORMATS) as Format[])
+        .map((format) => {
+          const sha256 = createHash('sha256')
+            .update(text({ seed: 42, count: CHECKSUM_HOUSEHOLDS, format, households: true }))
+            .digest('hex');
+          return `${sha256}  --households --count ${CHECKSUM_HOUSEHOLDS} --seed 42 --format ${format} --as-of ${AS_OF}\n`;
+        })
+        .join(''),
   },
   {
     name: 'sha256.txt',

@@ -85,6 +85,7 @@ Examples:
   ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --state Texas > people.csv
   ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --format sql | psql mydb
   ${PACKAGE_NAME} --count 100000000 --seed 42 --as-of ${asOf} --shard 3/8 > part-3.csv
+  ${PACKAGE_NAME} --households --count 1000 --seed 42 --as-of ${asOf} > households.csv
   ${PACKAGE_NAME} --count 1000 --seed 42 --as-of ${asOf} --format sql \\
     --columns id,firstName,lastName,birthdate --date-format iso --column-case snake
 `;
@@ -204,12 +205,13 @@ async function main() {
     });
   }
   let shown = 0;
+  const counted = flags.options.households ? 'households' : 'people';
   for (const { bytes, done, total } of chunks) {
     await write(bytes);
     if (progress && (done - shown >= PROGRESS_EVERY_ROWS || done === total)) {
       shown = done;
       process.stderr.write(
-        `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} people`,
+        `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${counted}`,
       );
     }
   }

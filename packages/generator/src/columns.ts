@@ -8,7 +8,8 @@ import { COLUMNS, type PersonRecord } from './rows.ts';
 
 /**
  * Every column a file may have: `id`, the person's index in the seed (a primary key), then
- * COLUMNS. Written out rather than spread from COLUMNS: a module that computes at its top level
+ * COLUMNS, then the two a household's member has (a run with `households` alone writes them).
+ * Written out rather than spread from COLUMNS: a module that computes at its top level
  * gets a chunk of its own in the page's build (run.ts).
  */
 export const OUTPUT_COLUMNS = [
@@ -25,8 +26,31 @@ export const OUTPUT_COLUMNS = [
   'age',
   'phone',
   'email',
+  'householdId',
+  'relationship',
 ] as const;
 export type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
+
+/** The columns a household's member adds to a person's: written only by a run with `households`. */
+export const HOUSEHOLD_ONLY_COLUMNS = ['householdId', 'relationship'] as const;
+
+/** A run with `households` writes these by default: COLUMNS, then the member's two. */
+export const HOUSEHOLD_COLUMNS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'birthdate',
+  'stateCode',
+  'age',
+  'phone',
+  'email',
+  'householdId',
+  'relationship',
+] as const satisfies readonly OutputColumn[];
 
 /** `us`: 9/3/1976, as every field shows it; `iso`: 1976-09-03 (a DATE in SQL). */
 export const DATE_FORMATS = ['us', 'iso'] as const;
@@ -68,14 +92,21 @@ export function layoutOf(
   return { columns, names, dateFormat };
 }
 
-/** A column's value in a row: `index` is the person's index in the seed. */
+/** A row of a file: a person, or a household's member with its household and relationship. */
+export type OutputRow = PersonRecord & { householdId?: number; relationship?: string };
+
+/**
+ * A column's value in a row: `index` is the person's index in the seed (a member's: its
+ * household's index times MAX_MEMBERS plus its place in the household).
+ */
 export function valueOf(
   layout: Layout,
   column: OutputColumn,
-  row: PersonRecord,
+  row: OutputRow,
   index: number,
 ): string | number {
   if (column === 'id') return index;
+  if (column === 'householdId' || column === 'relationship') return row[column] ?? '';
   if (column === 'birthdate' && layout.dateFormat === 'iso') {
     const day = parseBirthdate(row.birthdate);
     // Every birthdate a record holds is one parseBirthdate reads (constraints are read so too).

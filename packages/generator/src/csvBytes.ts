@@ -199,6 +199,41 @@ export class ByteText {
    * from `random`: the contact draws (drawContact) are made here, as recordOf makes them.
    */
   csvRow(drawn: Drawn, today: LocalDate, random: Random, seed: number, index: number): void {
+    this.csvFields(drawn, today, random, seed, index);
+    this.byte(CR);
+    this.byte(LF);
+  }
+
+  /**
+   * The CSV row of a household's member, person `index` of `seed`: csvRow's columns, then the
+   * household's index and the member's relationship (formats.ts memberWriter's plain row).
+   */
+  csvMember(
+    drawn: Drawn,
+    today: LocalDate,
+    random: Random,
+    seed: number,
+    index: number,
+    householdId: number,
+    relationship: string,
+  ): void {
+    this.csvFields(drawn, today, random, seed, index);
+    this.byte(COMMA);
+    this.number(householdId);
+    this.byte(COMMA);
+    this.text(relationship);
+    this.byte(CR);
+    this.byte(LF);
+  }
+
+  /** csvRow without its line end. */
+  private csvFields(
+    drawn: Drawn,
+    today: LocalDate,
+    random: Random,
+    seed: number,
+    index: number,
+  ): void {
     const contact = (this.contact = drawContact(drawn, random, this.contact));
     const { columns, phone, line, domain } = contact;
     const { street, birthdate, birth, place } = drawn;
@@ -255,8 +290,6 @@ export class ByteText {
     this.number(emailNumber(seed, index));
     this.byte(AT);
     this.text(domain);
-    this.byte(CR);
-    this.byte(LF);
   }
 
   /** `from` to `to` of `source`. */

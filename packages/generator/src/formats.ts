@@ -4,9 +4,17 @@
  * (recordOf), so its values and JSON.stringify of it already come in that order. A run that
  * chose its columns, date format or column case (columns.ts) is written by layoutWriter.
  */
-import { valueOf, type Layout, type OutputColumn } from './columns.ts';
+import {
+  HOUSEHOLD_COLUMNS,
+  valueOf,
+  type Layout,
+  type OutputColumn,
+  type OutputRow,
+} from './columns.ts';
 import type { Constraints } from './fields.ts';
+import type { HouseholdMember } from './households.ts';
 import { quoted } from './messages.ts';
+import { MAX_MEMBERS } from './random.ts';
 import { COLUMNS, type PersonRecord } from './rows.ts';
 import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
@@ -26,6 +34,12 @@ export const SQL_ENGINES = ['PostgreSQL', 'SQLite'] as const;
 
 /** Rows a single INSERT statement holds: SQLite's and PostgreSQL's limits are far above. */
 export const SQL_BATCH_ROWS = 1000;
+/**
+ * Households a single INSERT statement holds in a household run: a statement ends with a
+ * household, and its members' count is known only once drawn. About two adults a household make
+ * statements of about SQL_BATCH_ROWS rows, nine a household at most 4,500.
+ */
+export const SQL_BATCH_HOUSEHOLDS = 500;
 export const SQL_TABLE = 'people';
 /** A table name the SQL writer accepts: a plain identifier, never quoted or escaped. */
 export const SQL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -162,19 +176,37 @@ function sqlWriter(
   values: (row: PersonRecord, position: number) => (string | number)[] = (row) =>
     Object.values(row) as (string | number)[],
 ): FileWriter {
-  const insert = `INSERT INTO ${table} (${names.join(', ')}) VALUES\n`;
+  const insert = sqlInsert(table, names);
   return {
-    head: `-- ${note.replaceAll(/[\r\n]/g, ' ')}\n-- written for ${listed(SQL_ENGINES)}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`,
+    head: sqlHead(note, table, definitions),
     row(row, index) {
-      const written = values(row, index).map((value) =>
-        typeof value === 'number' ? String(value) : sqlString(value),
-      );
       const first = index % SQL_BATCH_ROWS === 0;
       const last = index % SQL_BATCH_ROWS === SQL_BATCH_ROWS - 1 || index === count - 1;
-      return `${first ? insert : ''}(${written.join(', ')})${last ? ';\n' : ',\n'}`;
+      return sqlRow(insert, values(row, index), first, last);
     },
     tail: '',
   };
+}
+
+function sqlHead(note: string, table: string, definitions: readonly string[]): string {
+  return `-- ${note.replaceAll(/[\r\n]/g, ' ')}\n-- written for ${listed(SQL_ENGINES)}\nCREATE TABLE ${table} (\n${definitions.join(',\n')}\n);\n`;
+}
+
+function sqlInsert(table: string, names: readonly string[]): string {
+  return `INSERT INTO ${table} (${names.join(', ')}) VALUES\n`;
+}
+
+/** A row's values; `first` starts an INSERT, `last` ends it. */
+function sqlRow(
+  insert: string,
+  values: readonly (string | number)[],
+  first: boolean,
+  last: boolean,
+): string {
+  const written = values.map((value) =>
+    typeof value === 'number' ? String(value) : sqlString(value),
+  );
+  return `${first ? insert : ''}(${written.join(', ')})${last ? ';\n' : ',\n'}`;
 }
 
 /**
@@ -234,10 +266,100 @@ export interface LayoutWriterOptions {
  * 'YYYY-MM-DD' literal, and SQLite keeps as that text.
  */
 function sqlTypeOf(column: OutputColumn, { dateFormat }: Layout): string {
-  if (column === 'id') return 'BIGINT';
+  if (column === 'id' || column === 'householdId') return 'BIGINT';
   if (column === 'age') return 'INTEGER';
   if (column === 'birthdate' && dateFormat === 'iso') return 'DATE';
   return 'TEXT';
+}
+
+/** A household run's writer: its head and tail, and each member's text. */
+export interface MemberWriter {
+  head: string;
+  /**
+   * `household` counts from 0 at the run's first household (not the shard's); `place` is the
+   * member's place in its household, of `size`.
+   */
+  member(row: HouseholdMember, household: number, place: number, size: number): string;
+  tail: string;
+}
+
+export interface MemberWriterOptions {
+  /** Households in the whole run: SQL ends its last statement with the last of them. */
+  total: number;
+  note: string;
+  table: string;
+  layout: Layout;
+  /** The run's constraints: CSV writes the default columns unchecked when none needs quotes. */
+  constraints: Constraints;
+}
+
+/**
+ * The writer of a household run: layoutWriter's files, a row a member. A member's `id` is its
+ * person index in the seed (household × MAX_MEMBERS + place); the first row of the run is the
+ * first member of its first household; an SQL statement holds SQL_BATCH_HOUSEHOLDS whole
+ * households, so a shard knows where statements end without drawing the households before it.
+ */
+export function memberWriter(
+  format: Format,
+  { total, note, table, layout, constraints }: MemberWriterOptions,
+): MemberWriter {
+  const { columns, names } = layout;
+  const values = (row: OutputRow, place: number) =>
+    columns.map((column) =>
+      valueOf(layout, column, row, (row.householdId ?? 0) * MAX_MEMBERS + place),
+    );
+  // The default columns: a member's keys are these, in order (drawHousehold), as a record's are.
+  const plainColumns =
+    layout.dateFormat === 'us' &&
+    names.length === HOUSEHOLD_COLUMNS.length &&
+    names.every((name, at) => name === HOUSEHOLD_COLUMNS[at]);
+  const json = (row: OutputRow, place: number) => {
+    if (plainColumns) return JSON.stringify(row);
+    const record: Record<string, string | number> = {};
+    for (const [at, value] of values(row, place).entries()) record[names[at] ?? ''] = value;
+    return JSON.stringify(record);
+  };
+  switch (format) {
+    case 'csv': {
+      return {
+        head: `${names.join(',')}\r\n`,
+        // The default columns, whose values then need no quotes (plainCsvRow), as people's.
+        member:
+          plainColumns && !needsCsvQuotes(constraints)
+            ? (row) => `${csvLine(row)},${row.householdId},${row.relationship}\r\n`
+            : (row, _household, place) => `${values(row, place).map(csvField).join(',')}\r\n`,
+        tail: '',
+      };
+    }
+    case 'json':
+      return {
+        head: '[\n',
+        member: (row, household, place) =>
+          `${household === 0 && place === 0 ? '' : ',\n'}${json(row, place)}`,
+        tail: '\n]\n',
+      };
+    case 'ndjson':
+      return { head: '', member: (row, _household, place) => `${json(row, place)}\n`, tail: '' };
+    case 'sql': {
+      const definitions = columns.map(
+        (column, at) =>
+          `  ${names[at]} ${sqlTypeOf(column, layout)} NOT NULL${column === 'id' ? ' PRIMARY KEY' : ''}`,
+      );
+      const insert = sqlInsert(table, names);
+      return {
+        head: sqlHead(note, table, definitions),
+        member(row, household, place, size) {
+          const first = place === 0 && household % SQL_BATCH_HOUSEHOLDS === 0;
+          const last =
+            place === size - 1 &&
+            (household % SQL_BATCH_HOUSEHOLDS === SQL_BATCH_HOUSEHOLDS - 1 ||
+              household === total - 1);
+          return sqlRow(insert, values(row, place), first, last);
+        },
+        tail: '',
+      };
+    }
+  }
 }
 
 /** "PostgreSQL and SQLite"; "MariaDB, MySQL, PostgreSQL and SQLite". */

@@ -16,7 +16,7 @@ import {
   parseBirthdate,
   type LocalDate,
 } from './birthdate.ts';
-import { drawPerson, pickIdentity } from './generate.ts';
+import { drawPerson, personOf, pickIdentity, type Drawn } from './generate.ts';
 import {
   householdModel,
   planHousehold,
@@ -27,21 +27,19 @@ import {
 } from './householdModel.ts';
 import { randomSurname } from './names.ts';
 import { OptionError, readRun, type PeopleOptions } from './run.ts';
-import { HOUSEHOLD_STREAM, MAX_INDEX, MEMBER_STREAM, rowRandom, type Random } from './random.ts';
+import {
+  HOUSEHOLD_STREAM,
+  MAX_HOUSEHOLD_INDEX,
+  MAX_MEMBERS,
+  MEMBER_STREAM,
+  rowRandom,
+  type Random,
+} from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
 
 export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
 
-/**
- * Member `m` of household `h` is person index h * MAX_MEMBERS + m of the seed: its stream's
- * index and its email's number, so no two members of a seed's households share an email. The
- * model makes at most nine members (a couple, three adult children, a parent, two relatives and
- * an unrelated adult); ten keeps the indices decimal.
- */
-export const MAX_MEMBERS = 10;
-
-/** Households run from 0 to 9,999,999,999,999: their members' indices then end at MAX_INDEX. */
-export const MAX_HOUSEHOLD_INDEX = (MAX_INDEX + 1) / MAX_MEMBERS - 1;
+export { MAX_HOUSEHOLD_INDEX, MAX_MEMBERS } from './random.ts';
 
 /** The options of people(): a seed, the first household (`start`), a count, asOf, constraints. */
 export type HouseholdsOptions = PeopleOptions;
@@ -89,15 +87,51 @@ export function drawHousehold(
   today: LocalDate,
   constraints: Constraints,
 ): { plan: HouseholdPlan; household: Household } {
-  const random = rowRandom(seed, index, undefined, HOUSEHOLD_STREAM);
+  const members: HouseholdMember[] = [];
+  const plan = drawMembers(
+    seed,
+    index,
+    today,
+    constraints,
+    (drawn, random, relationship, place) => {
+      const record = recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place);
+      members.push({ ...record, householdId: index, relationship });
+    },
+  );
+  return { plan, household: { householdId: index, members } };
+}
+
+/** What drawMembers hands over of each member, in order, the householder first. */
+export type MemberVisit = (
+  drawn: Drawn,
+  /** The member's stream, left where the person's draws left it: the record's draws go on. */
+  random: Random,
+  relationship: Relationship,
+  /** The member's place in the household: its person index is index × MAX_MEMBERS + place. */
+  place: number,
+) => void;
+
+/**
+ * Household `index` of `seed`, each member handed to `visit` as drawPerson drew it (the record,
+ * or a file's row, is made from it), and the model's plan. The members' streams may reuse
+ * `reuse`: a member's stream is done with once `visit` returns. No checks.
+ */
+export function drawMembers(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+  visit: MemberVisit,
+  reuse?: { household?: Random; member?: Random },
+): HouseholdPlan {
+  const random = rowRandom(seed, index, reuse?.household, HOUSEHOLD_STREAM);
   const { lock, birthdate } = householderOf(random, today, constraints);
   const plan = planHousehold(random, householdModel(), lock);
   const surnames = surnamesOf(plan, random, constraints.lastName);
-  const members: HouseholdMember[] = [];
   let home: Constraints = {};
   for (const [position, planned] of plan.members.entries()) {
     const memberIndex = index * MAX_MEMBERS + position;
-    const memberRandom = rowRandom(seed, memberIndex, undefined, MEMBER_STREAM);
+    const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
     const kept: Constraints = {
       ...(position === 0 ? constraints : home),
       gender: planned.gender,
@@ -109,14 +143,14 @@ export function drawHousehold(
     const lastName = surnames[planned.surname];
     if (lastName !== undefined) kept.lastName = lastName;
     const drawn = drawPerson({ random: memberRandom, today, constraints: kept });
-    const record = recordOf(drawn, today, memberRandom, seed, memberIndex);
     if (position === 0) {
-      const { state, city, zipCode, streetAddress } = record;
+      // The record's place and street, as personOf writes them.
+      const { state, city, zipCode, streetAddress } = personOf(drawn);
       home = { state, city, zipCode, streetAddress };
     }
-    members.push({ ...record, householdId: index, relationship: planned.relationship });
+    visit(drawn, memberRandom, planned.relationship, position);
   }
-  return { plan, household: { householdId: index, members } };
+  return plan;
 }
 
 /**

@@ -6,14 +6,15 @@
  */
 import type { Constraints } from './fields.ts';
 import { isoDate } from './birthdate.ts';
-import { layoutOf } from './columns.ts';
+import { HOUSEHOLD_COLUMNS, layoutOf } from './columns.ts';
 import { FIELDS } from './fields.ts';
-import { FORMATS, fileWriter, needsCsvQuotes } from './formats.ts';
+import { FORMATS, fileWriter, memberWriter, needsCsvQuotes, type MemberWriter } from './formats.ts';
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import { drawPerson } from './generate.ts';
+import { drawHousehold, drawMembers, type MemberVisit } from './households.ts';
 import { shownValue } from './messages.ts';
 import { personAt } from './people.ts';
-import { rowRandom, type Random } from './random.ts';
+import { MAX_MEMBERS, rowRandom, type Random } from './random.ts';
 import { readRun, type OutputOptions, type Run, type Shard } from './run.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 
@@ -62,15 +63,44 @@ export function peopleText(
   return textChunks(run, rowsPerChunk);
 }
 
-/** A read run's text, `rowsPerChunk` rows a chunk. */
+/** A read run's text, `rowsPerChunk` rows (or households) a chunk. */
 function* textChunks(run: FileRun, rowsPerChunk: number): Generator<Chunk> {
-  const { seed, start, first, end, asOf: today, constraints, writer } = run;
+  const { rows } = run;
+  if (rows.households) {
+    yield* memberChunks(run, rows.writer, rowsPerChunk);
+    return;
+  }
+  const { seed, start, first, end, asOf: today, constraints } = run;
+  const { writer } = rows;
   const total = end - first;
   let text = run.head;
   for (let index = first; index < end; index++) {
     text += writer.row(personAt(seed, index, today, constraints), index - start);
     const done = index + 1 - first;
     if (done % rowsPerChunk === 0 && done < total) {
+      yield { text, done, total };
+      text = '';
+    }
+  }
+  yield { text: text + run.tail, done: total, total };
+}
+
+/** A household run's text, `householdsPerChunk` households a chunk; `done` counts households. */
+function* memberChunks(
+  run: FileRun,
+  writer: MemberWriter,
+  householdsPerChunk: number,
+): Generator<Chunk> {
+  const { seed, start, first, end, asOf: today, constraints } = run;
+  const total = end - first;
+  let text = run.head;
+  for (let index = first; index < end; index++) {
+    const { members } = drawHousehold(seed, index, today, constraints).household;
+    for (const [place, member] of members.entries()) {
+      text += writer.member(member, index - start, place, members.length);
+    }
+    const done = index + 1 - first;
+    if (done % householdsPerChunk === 0 && done < total) {
       yield { text, done, total };
       text = '';
     }
@@ -113,6 +143,10 @@ export function peopleBytes(options: OutputOptions): Generator<ByteChunk> {
 }
 
 function* byteChunks(run: FileRun): Generator<ByteChunk> {
+  if (run.plainMemberCsv) {
+    yield* memberCsvChunks(run);
+    return;
+  }
   if (!run.plainCsv) {
     let out = new ByteText(0);
     for (const { text, done, total } of textChunks(run, TEXT_ROWS_PER_BYTE_CHUNK)) {
@@ -141,22 +175,65 @@ function* byteChunks(run: FileRun): Generator<ByteChunk> {
   yield { bytes: out.bytes.subarray(0, out.length), done: total, total };
 }
 
+/**
+ * A household run's default CSV as bytes, as csvBytes.ts writes people's: the same bytes as
+ * memberWriter's plain row, at close to people's speed (its text, encoded, took twice as long).
+ */
+function* memberCsvChunks(run: FileRun): Generator<ByteChunk> {
+  const { seed, first, end, asOf: today, constraints } = run;
+  const out = new ByteText(BYTES_PER_CHUNK + MAX_MEMBERS * MOST_MEMBER_BYTES);
+  out.text(run.head);
+  const total = end - first;
+  const reuse: { household?: Random; member?: Random } = {};
+  let householdId = 0;
+  const visit: MemberVisit = (drawn, random, relationship, place) => {
+    reuse.member = random;
+    out.csvMember(
+      drawn,
+      today,
+      random,
+      seed,
+      householdId * MAX_MEMBERS + place,
+      householdId,
+      relationship,
+    );
+  };
+  for (let index = first; index < end; index++) {
+    householdId = index;
+    drawMembers(seed, index, today, constraints, visit, reuse);
+    if (out.length >= BYTES_PER_CHUNK && index + 1 < end) {
+      yield { bytes: out.bytes.subarray(0, out.length), done: index + 1 - first, total };
+      out.length = 0;
+    }
+  }
+  out.text(run.tail);
+  yield { bytes: out.bytes.subarray(0, out.length), done: total, total };
+}
+
+/** A member's CSV row at most: a person's, a household's index and the longest relationship. */
+const MOST_MEMBER_BYTES = MOST_ROW_BYTES + 64;
+
 type FileRun = ReturnType<typeof fileRun>;
 
 /** A file's run: its options read once, its rows, and the file's head, row writer and tail. */
 function fileRun(options: OutputOptions, call: string) {
   const run = readRun(options, call, 'output');
-  const { start, count, format, header, table, shard, constraints } = run;
+  const { start, count, format, header, table, shard, constraints, households } = run;
   const [first, end] = shardRange(start, count, shard);
   const layout = layoutOf(run.columns, run.dateFormat, run.columnCase);
-  const writer = fileWriter(format, {
-    total: count,
-    note: noteOf(run),
-    table,
-    constraints,
-    layout,
-    start,
-  });
+  const note = noteOf(run);
+  // A household run's columns are never the default ones (COLUMNS): it always has a layout.
+  const rows =
+    households && layout
+      ? {
+          households: true as const,
+          writer: memberWriter(format, { total: count, note, table, layout, constraints }),
+        }
+      : {
+          households: false as const,
+          writer: fileWriter(format, { total: count, note, table, constraints, layout, start }),
+        };
+  const { writer } = rows;
   // The first part writes the head and the last the tail, even if empty (more parts than
   // rows): a part that starts or ends where the run does may be one of several.
   const firstPart = !shard || shard.index === 1;
@@ -165,9 +242,19 @@ function fileRun(options: OutputOptions, call: string) {
     ...run,
     first,
     end,
-    writer,
+    rows,
     // csvBytes.ts writes the default columns alone.
-    plainCsv: format === 'csv' && !layout && !needsCsvQuotes(constraints),
+    plainCsv: format === 'csv' && !layout && !rows.households && !needsCsvQuotes(constraints),
+    // And a household run's default columns, where no member's email or phone is given.
+    plainMemberCsv:
+      format === 'csv' &&
+      rows.households &&
+      layout?.dateFormat === 'us' &&
+      layout.names.length === HOUSEHOLD_COLUMNS.length &&
+      layout.names.every((name, at) => name === HOUSEHOLD_COLUMNS[at]) &&
+      !needsCsvQuotes(constraints) &&
+      constraints.email === undefined &&
+      constraints.phone === undefined,
     // JSON's bracket is structure, not a header: it stays without one.
     head: firstPart && (header || format === 'json') ? writer.head : '',
     tail: lastPart ? writer.tail : '',
@@ -179,9 +266,10 @@ export function outputNote(options: OutputOptions): string {
   return noteOf(readRun(options, 'outputNote', 'output'));
 }
 
-function noteOf({ seed, start, count, asOf, constraints }: Run<'output'>): string {
+function noteOf({ seed, start, count, asOf, constraints, households }: Run<'output'>): string {
   const where = describeConstraints(constraints);
-  return `${rangeText(start, count)} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(asOf)}${where ? `, where ${where}` : ''}`;
+  const range = households ? householdsText(start, count) : rangeText(start, count);
+  return `${range} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(asOf)}${where ? `, where ${where}` : ''}`;
 }
 
 /** "1000 people", or from another first index "people 500 to 509", "person 500", "no people from 500". */
@@ -191,6 +279,13 @@ function rangeText(start: number, count: number): string {
   return count === 1 ? `person ${start}` : `people ${start} to ${start + count - 1}`;
 }
 
+/** "1000 households", or from another first index "households 500 to 509", "household 500". */
+function householdsText(start: number, count: number): string {
+  if (start === 0) return `${count} ${count === 1 ? 'household' : 'households'}`;
+  if (count === 0) return `no households from ${start}`;
+  return count === 1 ? `household ${start}` : `households ${start} to ${start + count - 1}`;
+}
+
 function describeConstraints(constraints: Constraints): string {
   return FIELDS.filter(({ key }) => constraints[key] !== undefined)
     .map(({ key }) => `${key} = ${JSON.stringify(constraints[key])}`)
@@ -198,12 +293,13 @@ function describeConstraints(constraints: Constraints): string {
 }
 
 /**
- * Says what made the file: people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv. Locked
+ * Says what made the file: people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv
+ * (households-1000-seed-42-... for households). Locked
  * values are part of the name, and so are a first index other than 0 and a shard
  * (people-1000-from-500-seed-42-part-3-of-8-...), so two different files never share one.
  */
 export function outputFileName(options: OutputOptions): string {
-  const { seed, start, count, format, shard, asOf, constraints } = readRun(
+  const { seed, start, count, format, shard, asOf, constraints, households } = readRun(
     options,
     'outputFileName',
     'output',
@@ -216,7 +312,7 @@ export function outputFileName(options: OutputOptions): string {
       (key) => `${slug(key)}-${slug(constraints[key] ?? '', valueLength)}`,
     );
     const parts = [
-      'people',
+      households ? 'households' : 'people',
       String(count),
       ...(start === 0 ? [] : ['from', String(start)]),
       'seed',

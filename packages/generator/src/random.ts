@@ -25,6 +25,21 @@ export const MAX_SEED = 2 ** 32 - 1;
 /** Indices run from 0 to MAX_INDEX: a hundred trillion people a seed. */
 export const MAX_INDEX = 10 ** 14 - 1;
 
+/**
+ * Member `m` of household `h` is person index h * MAX_MEMBERS + m of the seed: its stream's
+ * index and its email's number, so no two members of a seed's households share an email. The
+ * model makes at most nine members (a couple, three adult children, a parent, two relatives and
+ * an unrelated adult); ten keeps the indices decimal.
+ */
+export const MAX_MEMBERS = 10;
+
+/**
+ * Households run from 0 to 9,999,999,999,999: their members' indices then end at MAX_INDEX.
+ * Written out: run.ts reads it, and a module that computes at its top level gets a chunk of its
+ * own in the page's build.
+ */
+export const MAX_HOUSEHOLD_INDEX = 9_999_999_999_999;
+
 const TWO_TO_32 = 2 ** 32;
 /** PractRand seeds sfc32 by running it this many times and dropping the outputs. */
 const WARM_UP_ROUNDS = 12;

@@ -13,6 +13,8 @@ import { AS_OF_RANGE, isoDate, type LocalDate } from './birthdate.ts';
 import {
   COLUMN_CASES,
   DATE_FORMATS,
+  HOUSEHOLD_COLUMNS,
+  HOUSEHOLD_ONLY_COLUMNS,
   OUTPUT_COLUMNS,
   type ColumnCase,
   type DateFormat,
@@ -24,7 +26,7 @@ import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from './formats.ts';
 import { quoted, shownValue } from './messages.ts';
 import { COLUMNS } from './rows.ts';
 import { cityNamed } from './places.ts';
-import { MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
+import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED, randomSeed } from './random.ts';
 import { OptionError, readAsOf, snapshotOf, type Voice } from './reading.ts';
 import { readWritten } from './written.ts';
 
@@ -55,6 +57,12 @@ export interface PeopleOptions extends Omit<PersonOptions, 'index'> {
 
 export interface OutputOptions extends PeopleOptions {
   format: Format;
+  /**
+   * Households rather than people; false by default. Then `start`, `count` and `shard` count
+   * households, each row is a member, and the default columns are COLUMNS, `householdId` and
+   * `relationship` (`id` is then the member's person index: household × MAX_MEMBERS + place).
+   */
+  households?: boolean;
   /** The CSV header line and the SQL comment and CREATE TABLE; true by default. */
   header?: boolean;
   /** The SQL table's name; `people` by default. */
@@ -80,6 +88,7 @@ interface RunValues {
   asOf: LocalDate;
   constraints: Constraints;
   format: Format;
+  households: boolean;
   header: boolean;
   table: string;
   shard: Shard | undefined;
@@ -161,31 +170,55 @@ const OPTIONS = {
     calls: ['person'],
     read: (given) => wholeNumber('index', given, MAX_INDEX),
   },
+  // Before start and count, which count households when it is set, and columns.
+  households: {
+    calls: OUTPUT,
+    read: (given) => {
+      if (given === undefined) return false;
+      if (typeof given !== 'boolean') {
+        throw new OptionError(
+          'households',
+          (voice) =>
+            `${voice.name('households')} is true or false, not ${voice.shown('households', given)}`,
+        );
+      }
+      return given;
+    },
+    flag: {
+      help: () =>
+        'households rather than people: --count, --start and --shard count households, and each row is a member (adults 18 to 80) with two more columns, householdId and relationship. A place flag (--state, --city, --zip-code, --street-address) holds for every member; a flag naming a person (--first-name, --last-name, --gender, --birthdate, --email, --phone) holds for the householder alone',
+      fromText: () => true,
+    },
+  },
   start: {
     calls: RANGE,
-    read: (given) => (given === undefined ? 0 : wholeNumber('start', given, MAX_INDEX)),
+    read: (given, { households }) =>
+      given === undefined ? 0 : wholeNumber('start', given, lastIndex(households)),
     flag: {
       value: 'I',
-      help: () => `index of the run's first person (default 0); indices end at ${MAX_INDEX}`,
+      help: () =>
+        `index of the run's first person (default 0); indices end at ${MAX_INDEX} (households: at ${MAX_HOUSEHOLD_INDEX})`,
       fromText: (text) => wholeNumberText('start', text),
     },
   },
   count: {
     calls: RANGE,
-    read: (given, { start = 0 }) => {
-      const count = wholeNumber('count', given, MAX_INDEX + 1);
-      if (start + count - 1 > MAX_INDEX) {
+    read: (given, { start = 0, households }) => {
+      const last = lastIndex(households);
+      const count = wholeNumber('count', given, last + 1);
+      if (start + count - 1 > last) {
         throw new OptionError(
           'count',
           (voice) =>
-            `${voice.name('start')} ${start} with ${voice.name('count')} ${count} goes past the last index, ${MAX_INDEX}`,
+            `${voice.name('start')} ${start} with ${voice.name('count')} ${count} goes past the last ${households ? 'household' : 'index'}, ${last}`,
         );
       }
       return count;
     },
     flag: {
       value: 'N',
-      help: () => `people in the run (default ${DEFAULT_COUNT}); 0 to ${MAX_INDEX + 1}`,
+      help: () =>
+        `people (or households) in the run (default ${DEFAULT_COUNT}); 0 to ${MAX_INDEX + 1}`,
       fromText: (text) => wholeNumberText('count', text),
       standard: () => DEFAULT_COUNT,
     },
@@ -293,12 +326,12 @@ const OPTIONS = {
   },
   columns: {
     calls: OUTPUT,
-    read: readColumns,
+    read: (given, { households = false }) => readColumns(given, households),
     flag: {
       value: 'LIST',
       form: 'a comma-separated list',
       help: () =>
-        `the columns, in order, comma-separated, from ${OUTPUT_COLUMNS.join(', ')} (id: the person's index in the seed, a primary key in SQL); default: all but id`,
+        `the columns, in order, comma-separated, from ${OUTPUT_COLUMNS.join(', ')} (id: the person's index in the seed, a primary key in SQL; householdId and relationship: with --households alone); default: all but id`,
       fromText: (text) => (typeof text === 'string' ? text.split(',') : text),
     },
   },
@@ -340,9 +373,17 @@ function oneOf<Value extends string>(
   return given as Value;
 }
 
-/** Names of OUTPUT_COLUMNS, each once, at least one; COLUMNS when not given. */
-function readColumns(given: unknown): readonly OutputColumn[] {
-  if (given === undefined) return COLUMNS;
+/** The last index a run's rows may have: a person's, or a household's. */
+function lastIndex(households: boolean | undefined): number {
+  return households ? MAX_HOUSEHOLD_INDEX : MAX_INDEX;
+}
+
+/**
+ * Names of OUTPUT_COLUMNS, each once, at least one; COLUMNS when not given (HOUSEHOLD_COLUMNS
+ * for households). A member's own columns are refused without households: a person has none.
+ */
+function readColumns(given: unknown, households: boolean): readonly OutputColumn[] {
+  if (given === undefined) return households ? HOUSEHOLD_COLUMNS : COLUMNS;
   const known = OUTPUT_COLUMNS as readonly string[];
   if (!Array.isArray(given) || given.length === 0) {
     throw new OptionError(
@@ -358,6 +399,16 @@ function readColumns(given: unknown): readonly OutputColumn[] {
       'columns',
       (voice) =>
         `${voice.name('columns')} has no column ${typeof unknown === 'string' ? quoted(unknown) : shownValue(unknown)}: the columns are ${known.join(', ')}`,
+    );
+  }
+  const memberOnly = households
+    ? undefined
+    : names.find((name) => (HOUSEHOLD_ONLY_COLUMNS as readonly unknown[]).includes(name));
+  if (memberOnly !== undefined) {
+    throw new OptionError(
+      'columns',
+      (voice) =>
+        `${voice.name('columns')} names ${quoted(String(memberOnly))}, a column of a household's members: it needs ${voice.name('households')}`,
     );
   }
   const twice = names.find((name, at) => names.indexOf(name) !== at);

@@ -11,6 +11,7 @@ import {
   sqliteTakes,
 } from '../data/sql-reserved-words.ts';
 import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/formats.ts';
+import { households } from '../src/households.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
 import { FIXED, mustSucceed, run } from './support.ts';
 
@@ -280,6 +281,141 @@ describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
       );
     }
     expect(query('SELECT DISTINCT lastName FROM awkward')).toBe('O\'Brien "Jr", -- Müller');
+  });
+});
+
+/**
+ * Households in SQL: 1,200 households, three INSERT statements of up to 500 households. The sizes
+ * a query grouping by householdId reads back are those of the library's households() for the
+ * same seed.
+ */
+const HOUSEHOLDS = 1200;
+const HOUSEHOLD_ARGS = ['--households', '--count', String(HOUSEHOLDS), ...FIXED];
+const HOUSEHOLD_CHOSEN = [
+  ...HOUSEHOLD_ARGS,
+  '--columns',
+  'id,householdId,relationship,firstName,birthdate',
+  '--date-format',
+  'iso',
+  '--column-case',
+  'snake',
+];
+/** [householdId, members] of each household written, in order. */
+const householdSizes = () =>
+  [...households({ seed: 42, count: HOUSEHOLDS, asOf: '2026-11-22' })].map(
+    ({ householdId, members }) => [householdId, members.length],
+  );
+const SIZES_SQL = (table: string, id = 'householdId') =>
+  `SELECT ${id} AS household, count(*) AS members FROM ${table} GROUP BY ${id} ORDER BY ${id}`;
+
+describe('households in SQLite (the sqlite3 shell)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rag-sqlite-households-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const sqlite = (db: string, sql: string) =>
+    JSON.parse(
+      String(
+        mustSucceed(`sqlite3 -bail -json "${join(dir, db)}" "$SQL"`, { env: { SQL: sql } }).stdout,
+      ),
+    ) as Row[];
+
+  test('--households --format sql loads; grouped by householdId, the sizes are those written', () => {
+    mustSucceed(
+      `"$NODE" "$CLI" ${HOUSEHOLD_ARGS.join(' ')} --format sql | sqlite3 -bail "${join(dir, 'households.db')}"`,
+    );
+    const sizes = householdSizes();
+    expect(sizes.some(([, members]) => Number(members) > 2)).toBe(true);
+    expect(
+      sqlite('households.db', SIZES_SQL('people')).map(({ household, members }) => [
+        household,
+        members,
+      ]),
+    ).toEqual(sizes);
+    expect(sqlite('households.db', 'SELECT * FROM people ORDER BY rowid')).toEqual(
+      jsonRows(HOUSEHOLD_ARGS),
+    );
+    expect(
+      sqlite(
+        'households.db',
+        "SELECT count(*) AS n FROM people WHERE relationship = 'householder'",
+      ),
+    ).toEqual([{ n: HOUSEHOLDS }]);
+  });
+
+  test('with id, snake_case names and ISO dates: id the primary key, household_id a BIGINT', () => {
+    mustSucceed(
+      `"$NODE" "$CLI" ${HOUSEHOLD_CHOSEN.join(' ')} --format sql | sqlite3 -bail "${join(dir, 'chosen.db')}"`,
+    );
+    expect(
+      sqlite('chosen.db', SIZES_SQL('people', 'household_id')).map(({ household, members }) => [
+        household,
+        members,
+      ]),
+    ).toEqual(householdSizes());
+    expect(sqlite('chosen.db', 'SELECT * FROM people ORDER BY id')).toEqual(
+      jsonRows(HOUSEHOLD_CHOSEN),
+    );
+    expect(
+      sqlite(
+        'chosen.db',
+        "SELECT name, type, pk FROM pragma_table_info('people') WHERE name IN ('id', 'household_id', 'relationship')",
+      ),
+    ).toEqual([
+      { name: 'id', type: 'BIGINT', pk: 1 },
+      { name: 'household_id', type: 'BIGINT', pk: 0 },
+      { name: 'relationship', type: 'TEXT', pk: 0 },
+    ]);
+  });
+});
+
+describe('households in PostgreSQL (a server of its own, on a Unix socket)', () => {
+  let postgres: Postgres;
+  const query = (sql: string) => postgres.query(sql);
+
+  beforeAll(() => {
+    postgres = startPostgres();
+  });
+  afterAll(() => postgres.stop());
+
+  const sizesOf = (table: string, id?: string) =>
+    (
+      JSON.parse(
+        query(
+          `SELECT json_agg(json_build_array(household, members)) FROM (${SIZES_SQL(table, id)}) s`,
+        ),
+      ) as number[][]
+    ).map(([household, members]) => [household, members]);
+
+  test('--households --format sql loads with psql; grouped by householdId, the sizes are those written', () => {
+    mustSucceed(
+      `"$NODE" "$CLI" ${HOUSEHOLD_ARGS.join(' ')} --format sql --table households | ${postgres.psql}`,
+    );
+    expect(sizesOf('households')).toEqual(householdSizes());
+    expect(query('SELECT DISTINCT pg_typeof(householdId) FROM households')).toBe('bigint');
+    const rows = JSON.parse(
+      query('SELECT json_agg(p ORDER BY p.email) FROM households p'),
+    ) as Row[];
+    expect(rows).toEqual(jsonRows(HOUSEHOLD_ARGS).sort(byEmail).map(lowerKeys));
+  });
+
+  test('with id, snake_case names and ISO dates: id the primary key, birthdate a date', () => {
+    mustSucceed(
+      `"$NODE" "$CLI" ${HOUSEHOLD_CHOSEN.join(' ')} --format sql --table households_chosen | ${postgres.psql}`,
+    );
+    expect(sizesOf('households_chosen', 'household_id')).toEqual(householdSizes());
+    expect(query('SELECT DISTINCT pg_typeof(birthdate) FROM households_chosen')).toBe('date');
+    expect(
+      query(
+        "SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = 'households_chosen'::regclass AND i.indisprimary",
+      ),
+    ).toBe('id');
+    const rows = JSON.parse(
+      query('SELECT json_agg(p ORDER BY p.id) FROM households_chosen p'),
+    ) as Row[];
+    expect(rows).toEqual(jsonRows(HOUSEHOLD_CHOSEN));
   });
 });
 

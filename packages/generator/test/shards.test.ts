@@ -92,3 +92,46 @@ test('the README’s GNU parallel recipe, with this machine as its one host (`-S
   ).stdout;
   expect(viaHosts.equals(run(args.split(' ')))).toBe(true);
 });
+
+describe('households: 4 shards under GNU parallel concatenate to the bytes of one run', () => {
+  /** Uneven parts (251, 252, 251, 253 households); part 2 holds household 500, where SQL's second INSERT starts. */
+  const HOUSEHOLDS = '1007';
+  const runs: [string, string[]][] = [
+    ['csv', []],
+    ['json', []],
+    ['ndjson', []],
+    ['sql', []],
+    [
+      'csv',
+      [
+        '--state',
+        'Texas',
+        '--first-name',
+        'Mary',
+        '--start',
+        '123',
+        '--columns',
+        'id,householdId,relationship,firstName,city',
+      ],
+    ],
+    [
+      'sql',
+      [
+        '--columns',
+        'id,householdId,relationship,birthdate',
+        '--date-format',
+        'iso',
+        '--column-case',
+        'snake',
+      ],
+    ],
+  ];
+  test.each(runs)('%s %j', (format, extra) => {
+    const args = ['--households', '--count', HOUSEHOLDS, ...FIXED, '--format', format, ...extra];
+    const one = run(args);
+    // More than one member a household, on average.
+    const rows = String(one).split('\n').length;
+    expect(rows).toBeGreaterThan(Number(HOUSEHOLDS) * 1.5);
+    expect(fourShards(args.join(' ')).equals(one)).toBe(true);
+  });
+});

@@ -480,7 +480,7 @@ test.describe('focus rings stand out at least 3:1 from what is beside them', () 
         expect.arrayContaining([
           'button "Copy First Name"',
           'summary "Download people"',
-          'input "How many"',
+          'input "How many people"',
           'button "Download"',
           'button "Close"',
         ]),

@@ -118,3 +118,32 @@ for (const format of ['csv', 'sql']) {
     expect(exported.bytes.equals(made)).toBe(true);
   });
 }
+
+for (const format of ['csv', 'json']) {
+  test(`${format}: the page's households with State and Gender locked are the CLI's --households --state --gender run`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(INSTANT);
+    await page.goto(TEXAN_LINK);
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    await page.getByText('Download people', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Households', exact: true }).check();
+    await page.getByLabel('How many households').fill(COUNT);
+    await page.getByLabel('Format').selectOption(format);
+    await page.getByLabel('Seed (optional)').fill(SEED);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(
+      `households-${COUNT}-seed-${SEED}-gender-female-state-texas-v3.0.0-as-of-${AS_OF}.${format}`,
+    );
+    const bytes = readFileSync(await file.path());
+    const made = cli([
+      '--households', '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
+      '--state', 'Texas', '--gender', 'female',
+    ]); // prettier-ignore
+    // More rows than households: each row is a member.
+    expect(bytes.length).toBeGreaterThan(Number(COUNT) * 100);
+    expect(bytes.equals(made)).toBe(true);
+  });
+}

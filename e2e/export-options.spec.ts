@@ -204,3 +204,36 @@ test('the estimated size follows the count, format and columns, close to the fil
   const small = await estimatedBytes(page);
   expectClose(small, Buffer.byteLength(await downloadedText(page, '5000', 'csv')));
 });
+
+test('households: the count counts households, and the chooser offers householdId and relationship then alone', async ({
+  page,
+}) => {
+  await openExport(page);
+  await openChooser(page);
+  await expect(page.getByRole('radio', { name: 'People', exact: true })).toBeChecked();
+  await expect(page.getByLabel('How many people')).toBeVisible();
+  expect(await listedColumns(page)).toEqual(
+    ALL_COLUMNS.map((name) => `${name === 'id' ? '-' : '+'}${name}`),
+  );
+  await page.getByRole('radio', { name: 'Households', exact: true }).check();
+  await expect(page.getByLabel('How many households')).toBeVisible();
+  expect(await listedColumns(page)).toEqual([
+    ...ALL_COLUMNS.map((name) => `${name === 'id' ? '-' : '+'}${name}`),
+    '+householdId',
+    '+relationship',
+  ]);
+  await columnBox(page, 'gender').uncheck();
+  await moveButton(page, 'relationship', 'up').click();
+  const text = await downloadedText(page, '2', 'csv');
+  const [header = ''] = text.split('\r\n');
+  expect(header).toBe(
+    'firstName,lastName,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email,relationship,householdId',
+  );
+  // Back to people: the household columns leave the list and the file.
+  await page.getByRole('radio', { name: 'People', exact: true }).check();
+  expect(await listedColumns(page)).not.toContain('+relationship');
+  const people = await downloadedText(page, '2', 'csv');
+  expect(people.split('\r\n')[0]).toBe(
+    'firstName,lastName,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
+  );
+});

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { OutputColumn } from 'random-american-generator';
-import { columnName, move, tick, type ColumnChoice } from './exportColumns.ts';
+import { columnName, move, shownColumns, tick, type ColumnChoice } from './exportColumns.ts';
 
 export type DateFormat = 'us' | 'iso';
 export type ColumnCase = 'camel' | 'snake';
@@ -15,11 +15,15 @@ export interface ChooserValue {
 const COLUMN_NOTES: Partial<Record<OutputColumn, string>> = {
   id: 'the person’s number in the seed, a primary key',
   stateCode: 'two letters, such as TX',
+  householdId: 'the household’s number in the seed',
+  relationship: 'to the householder, such as spouse or child',
 };
 
 interface Props {
   id: string;
   value: ChooserValue;
+  /** A file of households, whose rows have a household's two columns too. */
+  households: boolean;
   onChange: (value: ChooserValue) => void;
   /** The reason no column can be written, shown in the chooser; null when there is none. */
   error: string | null;
@@ -33,7 +37,15 @@ interface Props {
  * the file's order, each with Move up and Move down), how a birthdate is written and how the
  * columns are named.
  */
-export function ColumnChooser({ id, value, onChange, error, firstBox, details }: Props) {
+export function ColumnChooser({
+  id,
+  value,
+  households,
+  onChange,
+  error,
+  firstBox,
+  details,
+}: Props) {
   const { choice, dateFormat, columnCase } = value;
   const snake = columnCase === 'snake';
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -50,14 +62,15 @@ export function ColumnChooser({ id, value, onChange, error, firstBox, details }:
   }, [choice]);
 
   const field = (name: string) => `${id}-${name}`;
-  const last = choice.order.length - 1;
+  const shown = shownColumns(choice, households);
+  const last = shown.length - 1;
   return (
     <details ref={details} className="export-chooser">
       <summary>Columns and dates</summary>
       <fieldset className="export-columns" aria-describedby={field('columns-error')}>
         <legend>Columns, in the file’s order</legend>
         <ol>
-          {choice.order.map((column, at) => {
+          {shown.map((column, at) => {
             const name = columnName(column, snake);
             const box = field(`column-${column}`);
             const note = COLUMN_NOTES[column];
@@ -72,7 +85,7 @@ export function ColumnChooser({ id, value, onChange, error, firstBox, details }:
                 aria-label={`Move ${name} ${by < 0 ? 'up' : 'down'}`}
                 disabled={by < 0 ? at === 0 : at === last}
                 onClick={() => {
-                  onChange({ ...value, choice: move(choice, column, by) });
+                  onChange({ ...value, choice: move(choice, shown, column, by) });
                   focusAfterMove.current = { column, by };
                 }}
               >

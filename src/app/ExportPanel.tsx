@@ -18,7 +18,7 @@ import { ColumnChooser, type ChooserValue } from './ColumnChooser.tsx';
 import type { ExportMessage } from './export.worker.ts';
 import { chosenColumns, DEFAULT_CHOICE } from './exportColumns.ts';
 import { estimatedBytes, sizeText, SizeSampler, type FileSize } from './exportEstimate.ts';
-import { readCount, readSeed } from './exportSettings.ts';
+import { readCount, readSeed, type CountUnit } from './exportSettings.ts';
 import { startExportWorker } from './exportWorker.ts';
 import type { PersonStore } from './personStore.ts';
 
@@ -58,6 +58,8 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const [format, setFormat] = useState<Format>('csv');
   const [seedText, setSeedText] = useState('');
   const [chooser, setChooser] = useState(DEFAULT_CHOOSER);
+  const [unit, setUnit] = useState<CountUnit>('people');
+  const households = unit === 'households';
   const chooserDetails = useRef<HTMLDetailsElement>(null);
   const firstColumnBox = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -82,7 +84,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     },
     () => '{}',
   );
-  const size = useFileSize(format, chooser, seedText, constraintsText);
+  const size = useFileSize(format, households, chooser, seedText, constraintsText);
 
   // Download is disabled while an export runs and Cancel leaves when it ends: focus on either
   // would fall to the page's body. It moves to the other one instead, and only then: a user
@@ -107,7 +109,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const start = (event: FormEvent) => {
     event.preventDefault();
     if (worker.current) return;
-    const count = readCount(countText);
+    const count = readCount(countText, unit);
     const seed = readSeed(seedText);
     // The first refused field's reason alone, with focus on that field to read it beside.
     if (!count.ok) {
@@ -120,7 +122,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       seedInput.current?.focus();
       return;
     }
-    const columns = chosenColumns(chooser.choice);
+    const columns = chosenColumns(chooser.choice, households);
     if (columns.length === 0) {
       setMessage({ about: 'columns', text: NO_COLUMN });
       if (chooserDetails.current) chooserDetails.current.open = true;
@@ -135,6 +137,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       seed: seed.value ?? randomSeed(),
       constraints: person ? constraintsOf(person, locks) : {},
       asOf: localToday(new Date()),
+      households,
       columns,
       dateFormat: chooser.dateFormat,
       columnCase: chooser.columnCase,
@@ -180,7 +183,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     message?.about === about ? message.text : null;
   const countError = messageAbout('count');
   const seedError = messageAbout('seed');
-  const count = readCount(countText);
+  const count = readCount(countText, unit);
   const field = (name: string) => `${id}-${name}`;
   return (
     <form className="export-form" onSubmit={start} noValidate>
@@ -203,8 +206,35 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           Unlock Email for an email of each person’s own.
         </p>
       )}
+      <fieldset className="export-choices export-unit">
+        <legend>Rows</legend>
+        <label>
+          <input
+            type="radio"
+            name={field('unit')}
+            checked={!households}
+            onChange={() => setUnit('people')}
+          />
+          People
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={field('unit')}
+            checked={households}
+            onChange={() => setUnit('households')}
+            aria-describedby={field('unit-hint')}
+          />
+          Households
+        </label>
+        <p id={field('unit-hint')} className="export-hint">
+          Households: each row is a member (18 to 80), with its householdId and relationship; a
+          locked place holds for every member, a locked name, gender, birthdate, email or phone for
+          the householder alone.
+        </p>
+      </fieldset>
       <div className="export-field">
-        <label htmlFor={field('count')}>How many</label>
+        <label htmlFor={field('count')}>How many {unit}</label>
         <input
           ref={countInput}
           id={field('count')}
@@ -256,9 +286,10 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       <ColumnChooser
         id={id}
         value={chooser}
+        households={households}
         onChange={(value) => {
           setChooser(value);
-          if (message?.about === 'columns' && chosenColumns(value.choice).length > 0) {
+          if (message?.about === 'columns' && chosenColumns(value.choice, households).length > 0) {
             setMessage(null);
           }
         }}
@@ -283,7 +314,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           <progress value={progress.done} max={progress.count} aria-label="Export progress" />
           <span>
             {progress.done.toLocaleString('en-US')} of {progress.count.toLocaleString('en-US')}{' '}
-            people
+            {unit}
           </span>
           <button
             ref={cancelButton}
@@ -317,6 +348,7 @@ function download(blob: Blob, fileName: string): void {
  */
 function useFileSize(
   format: Format,
+  households: boolean,
   chooser: ChooserValue,
   seedText: string,
   constraintsText: string,
@@ -324,9 +356,10 @@ function useFileSize(
   const sampler = useRef<SizeSampler | null>(null);
   const [size, setSize] = useState<{ key: string; size: FileSize } | null>(null);
   const seed = readSeed(seedText);
-  const columns = chosenColumns(chooser.choice);
+  const columns = chosenColumns(chooser.choice, households);
   const options = {
     format,
+    households,
     // Any seed gives about the same size; the one typed, when there is one.
     seed: (seed.ok ? seed.value : undefined) ?? 0,
     columns,

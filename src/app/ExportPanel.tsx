@@ -196,7 +196,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         </a>
         ); emails are at example.com, .net or .org, no two alike.
       </p>
-      <p className="export-note">
+      <p className="export-hint export-template">
         The values you locked on the card are the template: every row keeps them, and the unlocked
         fields vary from row to row.
       </p>

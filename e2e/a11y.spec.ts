@@ -76,6 +76,24 @@ test.describe('axe finds no WCAG 2.2 AA or best-practice violation', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('with the export’s columns chooser open, a column moved and none ticked refused', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await page.getByText('Download people', { exact: true }).click();
+    await page.getByText('Columns and dates', { exact: true }).click();
+    await page.getByRole('button', { name: 'Move email up', exact: true }).click();
+    await page.getByRole('radio', { name: /first_name/ }).check();
+    await expect(page.getByText(/^Estimated size: about /)).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const box of await page.locator('.export-columns input[type="checkbox"]').all()) {
+      await box.uncheck();
+    }
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(page.getByText('Tick at least one column for the file.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('in the dark colour scheme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await openPage(page);
@@ -462,7 +480,7 @@ test.describe('focus rings stand out at least 3:1 from what is beside them', () 
         expect.arrayContaining([
           'button "Copy First Name"',
           'summary "Download people"',
-          'input "How many"',
+          'input "How many people"',
           'button "Download"',
           'button "Close"',
         ]),

@@ -42,11 +42,14 @@ function cli(args: string[]): Buffer {
   return result.stdout;
 }
 
-async function pageExport(page: Page, url: string, format: string) {
-  await page.clock.setFixedTime(INSTANT);
-  await page.goto(url);
-  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
-  await page.getByText('Download people', { exact: true }).click();
+/** Exports from the page at `url`, or from the page as it is (its export open) when null. */
+async function pageExport(page: Page, url: string | null, format: string) {
+  if (url !== null) {
+    await page.clock.setFixedTime(INSTANT);
+    await page.goto(url);
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    await page.getByText('Download people', { exact: true }).click();
+  }
   await page.getByLabel('How many').fill(COUNT);
   await page.getByLabel('Format').selectOption(format);
   await page.getByLabel('Seed (optional)').fill(SEED);
@@ -83,3 +86,64 @@ test('with nothing locked, the export is the CLI run with no constraints; anothe
   // The UTC date of the same instant gives other people: the as-of date matters, and is local.
   expect(exported.bytes.equals(cli([...args, '--as-of', '2026-11-21']))).toBe(false);
 });
+
+for (const format of ['csv', 'sql']) {
+  test(`${format}: chosen columns in a chosen order, ISO dates and snake case are the CLI's --columns --date-format iso --column-case snake`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(INSTANT);
+    await page.goto(TEXAN_LINK);
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    await page.getByText('Download people', { exact: true }).click();
+    await page.getByText('Columns and dates', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'id', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'streetAddress', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'age', exact: true }).uncheck();
+    // birthdate before zipCode, and phone last.
+    await page.getByRole('button', { name: 'Move birthdate up', exact: true }).click();
+    await page.getByRole('button', { name: 'Move phone down', exact: true }).click();
+    await page.getByRole('radio', { name: /1976-09-03/ }).check();
+    await page.getByRole('radio', { name: /first_name/ }).check();
+    const exported = await pageExport(page, null, format);
+    const columns = [
+      'id', 'firstName', 'lastName', 'gender', 'city', 'state', 'birthdate', 'zipCode',
+      'stateCode', 'email', 'phone',
+    ]; // prettier-ignore
+    const made = cli([
+      '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
+      '--state', 'Texas', '--gender', 'female', '--columns', columns.join(','),
+      '--date-format', 'iso', '--column-case', 'snake',
+    ]); // prettier-ignore
+    expect(exported.bytes.length).toBeGreaterThan(Number(COUNT) * 50);
+    expect(exported.bytes.equals(made)).toBe(true);
+  });
+}
+
+for (const format of ['csv', 'json']) {
+  test(`${format}: the page's households with State and Gender locked are the CLI's --households --state --gender run`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(INSTANT);
+    await page.goto(TEXAN_LINK);
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    await page.getByText('Download people', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Households', exact: true }).check();
+    await page.getByLabel('How many households').fill(COUNT);
+    await page.getByLabel('Format').selectOption(format);
+    await page.getByLabel('Seed (optional)').fill(SEED);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(
+      `households-${COUNT}-seed-${SEED}-gender-female-state-texas-v3.0.0-as-of-${AS_OF}.${format}`,
+    );
+    const bytes = readFileSync(await file.path());
+    const made = cli([
+      '--households', '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
+      '--state', 'Texas', '--gender', 'female',
+    ]); // prettier-ignore
+    // More rows than households: each row is a member.
+    expect(bytes.length).toBeGreaterThan(Number(COUNT) * 100);
+    expect(bytes.equals(made)).toBe(true);
+  });
+}

@@ -75,6 +75,22 @@ describe('the count', () => {
   });
 });
 
+describe('a count of households', () => {
+  const HOUSEHOLDS = 'Enter a whole number of households from 1 to 500,000.';
+
+  it('reads as people’s does, up to 500,000', () => {
+    expect(readCount('500,000', 'households')).toEqual({ ok: true, value: 500_000 });
+  });
+
+  it.each([
+    ['500001', `500,001 is more than the page makes at once. ${HOUSEHOLDS}`],
+    ['0', `0 households is too few. ${HOUSEHOLDS}`],
+    ['-3', `The number of households cannot be negative. ${HOUSEHOLDS}`],
+  ])('%j is refused: %s', (text, message) => {
+    expect(readCount(text, 'households')).toEqual({ ok: false, message });
+  });
+});
+
 describe('the seed', () => {
   it('is optional', () => {
     expect(readSeed(' ')).toEqual({ ok: true, value: undefined });

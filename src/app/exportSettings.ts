@@ -6,8 +6,21 @@ export const MAX_EXPORT_COUNT = 1_000_000;
 
 export type Reading<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** A household is about 1.9 people: 500,000 households are about as many rows as 950,000 people. */
+export const MAX_EXPORT_HOUSEHOLDS = 500_000;
+
+/** What an export counts: people, or households (whose members are the rows). */
+export type CountUnit = 'people' | 'households';
+
+const MAX_OF: Record<CountUnit, number> = {
+  people: MAX_EXPORT_COUNT,
+  households: MAX_EXPORT_HOUSEHOLDS,
+};
+
 /** What every refused count ends with: what the field accepts. */
-const COUNT_RANGE = `Enter a whole number of people from 1 to ${MAX_EXPORT_COUNT.toLocaleString('en-US')}.`;
+function countRange(unit: CountUnit): string {
+  return `Enter a whole number of ${unit} from 1 to ${MAX_OF[unit].toLocaleString('en-US')}.`;
+}
 
 /**
  * Between groups of thousands people write a comma (1,000), a space (1 000, with or without a
@@ -21,12 +34,13 @@ const DIGITS_AND_SEPARATORS = new RegExp(`^(?:\\d|${SEPARATOR})+$`);
 const DECIMAL = new RegExp(`^(?:\\d|${SEPARATOR})*\\.\\d*$`);
 const DOT_GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
 
-function refuse(problem: string): Reading<number> {
-  return { ok: false, message: problem ? `${problem} ${COUNT_RANGE}` : COUNT_RANGE };
-}
-
 /** Digits, with thousands separated as people write them ("1,000", "1 000"); nothing else. */
-export function readCount(text: string): Reading<number> {
+export function readCount(text: string, unit: CountUnit = 'people'): Reading<number> {
+  const range = countRange(unit);
+  const refuse = (problem: string): Reading<number> => ({
+    ok: false,
+    message: problem ? `${problem} ${range}` : range,
+  });
   const typed = text.trim();
   if (typed === '') return refuse('');
   const negative = /^[-−]/.test(typed);
@@ -46,9 +60,9 @@ export function readCount(text: string): Reading<number> {
     );
   }
   const count = Number(unsigned.replace(/\D/g, ''));
-  if (count === 0) return refuse('0 people is too few.');
-  if (negative) return refuse('The number of people cannot be negative.');
-  if (count > MAX_EXPORT_COUNT) {
+  if (count === 0) return refuse(`0 ${unit} is too few.`);
+  if (negative) return refuse(`The number of ${unit} cannot be negative.`);
+  if (count > MAX_OF[unit]) {
     // The digits typed, grouped: a Number would round past 2 ** 53, or be Infinity.
     const digits = unsigned.replace(/\D/g, '').replace(/^0+/, '');
     const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');

@@ -21,3 +21,4 @@ export { DataNotLoadedError } from './stateData.ts';
 export { birthdateRange, formatBirthdate, localToday } from './birthdate.ts';
 export { placeOfZip, placesInCity, placesInState, stateNames } from './places.ts';
 export { CITY_IN_STATE, readWritten, stateWritten } from './written.ts';
+export { HOUSEHOLD_ONLY_COLUMNS, snakeCase } from './columns.ts';

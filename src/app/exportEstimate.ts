@@ -1,0 +1,74 @@
+/**
+ * The export's estimated size: the export worker writes a file of no rows and one of
+ * SAMPLE_ROWS with the form's options, and the rest is proportion. One worker, kept while the
+ * form is open, runs one sample at a time.
+ */
+import type { OutputOptions } from 'random-american-generator';
+import type { ExportMessage } from './export.worker.ts';
+import { startExportWorker } from './exportWorker.ts';
+
+/** Rows of the sample a row's size is averaged over. */
+export const SAMPLE_ROWS = 100;
+
+/** A file's size as a sample measured it: what every file has, and what a row adds. */
+export interface FileSize {
+  fixed: number;
+  perRow: number;
+}
+
+export function estimatedBytes(size: FileSize, count: number): number {
+  return size.fixed + size.perRow * count;
+}
+
+/** "about 580 kB", "about 1.2 MB": two significant digits, in the units a file manager shows. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1000) return `about ${Math.round(bytes)} bytes`;
+  const units = ['kB', 'MB', 'GB'];
+  let scaled = bytes / 1000;
+  let unit = 0;
+  while (scaled >= 999.5 && unit < units.length - 1) {
+    scaled /= 1000;
+    unit += 1;
+  }
+  const shown = Number(scaled.toPrecision(2));
+  return `about ${shown.toLocaleString('en-US')} ${units[unit]}`;
+}
+
+export class SizeSampler {
+  private worker: Worker | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Ends the sample being measured, when the worker stops under it. */
+  private abandon: (() => void) | null = null;
+
+  /** The size of files made with `options` (their count aside). */
+  measure(options: OutputOptions): Promise<FileSize> {
+    const run = this.queue.then(async () => {
+      const fixed = await this.bytesOf({ ...options, count: 0 });
+      const sample = await this.bytesOf({ ...options, count: SAMPLE_ROWS });
+      return { fixed, perRow: (sample - fixed) / SAMPLE_ROWS };
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  stop(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.abandon?.();
+  }
+
+  private bytesOf(options: OutputOptions): Promise<number> {
+    const worker = (this.worker ??= startExportWorker());
+    return new Promise((resolve, reject) => {
+      this.abandon = () => reject(new Error('the sample was stopped'));
+      let bytes = 0;
+      worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
+        if (data.type === 'chunk') bytes += data.bytes.byteLength;
+        else if (data.type === 'done') resolve(bytes);
+        else reject(new Error(data.message));
+      };
+      worker.onerror = () => reject(new Error('the export worker did not load'));
+      worker.postMessage(options);
+    });
+  }
+}

@@ -6,6 +6,7 @@
 import { expect, test } from './support/fixtures.ts';
 import {
   CLIPBOARD_PERMISSIONS,
+  copyAllButton,
   copyButton,
   fieldValue,
   generateButton,
@@ -13,6 +14,7 @@ import {
   lockButton,
   notification,
   openPage,
+  pauseClockPastStartUp,
   REACT_CHUNK,
   readClipboard,
   readValues,
@@ -56,6 +58,48 @@ test.describe('when React fails to load', () => {
     await expect(failure).toHaveCount(0);
     await lockButton(page, 'City').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Lock');
+  });
+
+  test('the message says what still works; a copy shows its notification where it always does; "Download people" says it needs a reload', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: Date.now() });
+    await page.route(REACT_CHUNK, (route) => route.abort());
+    await page.goto('/');
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
+    await expect(failure.locator('p').first()).toHaveText(
+      'Part of this page did not load (the connection may have dropped, or the site was ' +
+        'updated meanwhile). Generate, the locks and the copy buttons still work; changing a ' +
+        'value, Copy Link and Download people need that part: reload the page to use them.',
+    );
+    await pauseClockPastStartUp(page);
+
+    // A copy's message is the notification at the bottom centre, as with the whole page.
+    await copyButton(page, 'City').click();
+    const copied = page.getByRole('status').filter({ hasText: /\S/ });
+    await expect(copied).toHaveText('City copied to clipboard!');
+    expect(await readClipboard(page)).toBe(await fieldValue(page, 'city').innerText());
+    await expect(failure).not.toContainText('copied');
+    const box = await copied.locator('.notification').boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('no notification box or viewport');
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(4);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+    // It hides itself after the notification's time, and its Close button closes it.
+    await page.clock.runFor(3000);
+    await expect(copied).toHaveCount(0);
+    await copyAllButton(page).click();
+    await expect(copied).toHaveText('All information copied to clipboard!');
+    await copied.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(copied).toHaveCount(0);
+
+    // "Download people" opens on a line saying why its form is not there, not on nothing.
+    await page.getByText('Download people', { exact: true }).click();
+    await expect(page.locator('details.export p')).toHaveText(
+      'The download form needs the part of the page that did not load: reload the page to use it.',
+    );
+    await expect(page.locator('details.export p')).toBeVisible();
   });
 });
 

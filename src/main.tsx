@@ -58,8 +58,8 @@ async function start(link: LinkReading, seed?: number) {
     ({ hydratePage } = await import('./app/hydrate.tsx'));
   } catch {
     if (locked) paint();
-    const say = showLoadFailure(root, answer);
-    notify = (notice) => void notice.then(({ text }) => say(text));
+    const show = showLoadFailure(root, answer);
+    notify = (notice) => void notice.then(show);
     earlyNotices.forEach(notify);
     document.documentElement.dataset.page = 'failed';
     return;

@@ -31,6 +31,10 @@ for (const field of FIELDS) {
   else FIELD_GROUPS.push([field]);
 }
 
+/** Under the title: values are buttons (a dotted underline alone did not say so). */
+const CARD_HINT =
+  'Click any value to change it; lock it to keep it when you generate a new person.';
+
 const ALL_LOCKED_NOTE_ID = 'all-locked-note';
 const ALL_LOCKED_NOTE =
   'Every field is locked, so a new person would be this one. Unlock a field to change it.';
@@ -181,6 +185,7 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
     <main className="page">
       <div className="card">
         <h1>Random American Generator</h1>
+        <p className="card-hint">{CARD_HINT}</p>
         {linkMessage && <LinkMessage message={linkMessage} onDismiss={dismissLinkMessage} />}
         <TooltipProvider>
           {FIELD_GROUPS.map((group, index) => (

@@ -55,6 +55,12 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const select = useRef<HTMLSelectElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  // A message shows under the field, where a phone's window may end: the page brings it into
+  // view (the field, just above it, with it).
+  useEffect(() => {
+    message.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
   useEffect(() => {
     select.current?.focus();
     input.current?.focus();
@@ -164,7 +170,7 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
         </datalist>
       )}
       {problem !== null && (
-        <p id={messageId} className="field-editor-message" role="alert">
+        <p ref={message} id={messageId} className="field-editor-message" role="alert">
           {problem}
         </p>
       )}

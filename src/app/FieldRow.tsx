@@ -1,5 +1,5 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
-import { Copy, Lock, LockOpen } from 'lucide-react';
+import { Copy, Lock, LockOpen, Pencil } from 'lucide-react';
 import type { Field } from 'random-american-generator';
 import { IconTooltip } from './tooltips.tsx';
 
@@ -28,6 +28,8 @@ export const rowIds = (field: Field) => ({
  * page contract's `data-field` element), so its name comes from a hidden "Edit <Label>" and
  * itself: no attribute depends on the value, which the first paint writes before hydration.
  * Clicked before React is there, it is kept (earlyClicks.ts) and opens the editor once hydrated.
+ * A pencil, outside it for that reason, shows over its end while a pointer rests on it or focus
+ * is on it; the pointer passes through the pencil to the value.
  */
 export function FieldRow({
   field,
@@ -59,6 +61,7 @@ export function FieldRow({
         >
           {value}
         </button>
+        <Pencil className="value-pencil" aria-hidden="true" />
         <span id={ids.editName} hidden>
           {`Edit ${field.label}`}
         </span>

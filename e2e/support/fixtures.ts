@@ -8,10 +8,18 @@ interface TestOptions {
   allowedConsoleMessages: RegExp[];
   /** Where Math.random starts in every page the test opens (see seedMathRandom). */
   pageSeed: number;
+  /**
+   * Whether pages keep the browser's `showSaveFilePicker`. Off by default: headless Chromium has
+   * one that refuses at once, as if the user dismissed it, so a test of the export's Blob
+   * download (the path of browsers without the API) removes it. A test of the export written
+   * to disk turns it on and puts a picker of its own in its place (e2e/support/savePicker.ts).
+   */
+  fileSystemAccess: boolean;
 }
 
 interface TestFixtures {
   consoleGuard: undefined;
+  withoutFileSystemAccess: undefined;
   /**
    * Seeds every page load of the test from now on with `seed` instead of pageSeed: for a test
    * that loads the page again and needs the next load to draw another person, as a real
@@ -50,6 +58,19 @@ export function seedMathRandom(context: BrowserContext, seed: number): Promise<D
 export const test = base.extend<TestOptions & TestFixtures>({
   allowedConsoleMessages: [[], { option: true }],
   pageSeed: [PAGE_SEED, { option: true }],
+  fileSystemAccess: [false, { option: true }],
+  withoutFileSystemAccess: [
+    async ({ context, fileSystemAccess }, use) => {
+      if (!fileSystemAccess) {
+        await context.addInitScript(() => {
+          // Window's operations live on the window itself, not its prototype.
+          delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   reseedPages: [
     async ({ context, pageSeed }, use) => {
       let seeding = await seedMathRandom(context, pageSeed);

@@ -15,15 +15,14 @@ import {
 } from 'random-american-generator';
 import { constraintsOf, localToday, randomSeed } from 'random-american-generator/page';
 import { ColumnChooser, type ChooserValue } from './ColumnChooser.tsx';
-import type { ExportMessage } from './export.worker.ts';
+import type { ExportMessage, ExportRequest } from './export.worker.ts';
 import { chosenColumns, DEFAULT_CHOICE } from './exportColumns.ts';
 import { estimatedBytes, sizeText, SizeSampler, type FileSize } from './exportEstimate.ts';
 import { readCount, readSeed, type CountUnit } from './exportSettings.ts';
+import { blobSink, canSaveAsMade, pickFile, type ExportSink } from './exportSink.ts';
 import { startExportWorker } from './exportWorker.ts';
 import type { PersonStore } from './personStore.ts';
 
-/** A download's object URL is freed this long after its click, when the browser has it. */
-const REVOKE_URL_MS = 60_000;
 const FORMAT_NAMES = Object.keys(FORMATS) as Format[];
 
 interface Progress {
@@ -48,9 +47,18 @@ const NO_COLUMN = 'Tick at least one column for the file.';
 /** Where focus goes once the form has rendered the export's start or end. */
 type FocusTarget = 'cancel' | 'download' | null;
 
+/** One export under way: its worker, where its bytes go, and whether it still counts. */
+interface Run {
+  worker: Worker;
+  sink: ExportSink;
+  live: boolean;
+}
+
 /**
  * The "Download people" form, loaded only when its section is first opened. The worker makes
- * the file; this keeps its chunks as bytes and downloads them as one Blob when it is done.
+ * the file; where the browser can (exportSink.ts), its chunks go straight into a file the user
+ * picked first, each written before the worker makes more; elsewhere, or when the user unticks
+ * that, they are kept as bytes and downloaded as one Blob when it is done.
  */
 export default function ExportPanel({ store }: { store: PersonStore }) {
   const id = useId();
@@ -64,7 +72,10 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const firstColumnBox = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Message>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const worker = useRef<Worker | null>(null);
+  const [saveAsMade, setSaveAsMade] = useState(canSaveAsMade);
+  const run = useRef<Run | null>(null);
+  /** True from the Download click until its export ends (the save dialog included). */
+  const busy = useRef(false);
   const countInput = useRef<HTMLInputElement>(null);
   const seedInput = useRef<HTMLInputElement>(null);
   const downloadButton = useRef<HTMLButtonElement>(null);
@@ -96,19 +107,30 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   }, [progress]);
 
   const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
+    if (run.current) {
+      run.current.live = false;
+      run.current.worker.terminate();
+    }
+    run.current = null;
+    busy.current = false;
     const focused = document.activeElement;
     if (focused === null || focused === document.body || focused === cancelButton.current) {
       focusAfterRender.current = 'download';
     }
     setProgress(null);
   };
-  useEffect(() => () => worker.current?.terminate(), []);
+  useEffect(
+    () => () => {
+      const running = run.current;
+      stop();
+      void running?.sink.discard();
+    },
+    [],
+  );
 
-  const start = (event: FormEvent) => {
+  const start = async (event: FormEvent) => {
     event.preventDefault();
-    if (worker.current) return;
+    if (busy.current) return;
     const count = readCount(countText, unit);
     const seed = readSeed(seedText);
     // The first refused field's reason alone, with focus on that field to read it beside.
@@ -142,41 +164,80 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       dateFormat: chooser.dateFormat,
       columnCase: chooser.columnCase,
     };
-    const parts: Uint8Array<ArrayBuffer>[] = [];
-    const running = startExportWorker();
-    running.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
-      if (data.type === 'chunk') {
-        parts.push(data.bytes);
-        setProgress({ done: data.done, count: settings.count });
-        return;
-      }
+    const fileName = outputFileName(settings);
+    busy.current = true;
+    let sink: ExportSink | null;
+    try {
+      sink = saveAsMade ? await pickFile(fileName, format) : blobSink(fileName, format);
+    } catch (error) {
+      busy.current = false;
+      setMessage({ about: 'export', text: `The export failed: ${reasonOf(error)}` });
+      return;
+    }
+    // The save dialog closed without a file: back to the form as it was.
+    if (!sink) {
+      busy.current = false;
+      return;
+    }
+
+    const running: Run = { worker: startExportWorker(), sink, live: true };
+    const send = (request: ExportRequest) => running.worker.postMessage(request);
+    const end = async (text: (sink: ExportSink) => Promise<string>) => {
+      if (!running.live) return;
       stop();
+      setMessage({ about: 'export', text: await text(running.sink) });
+    };
+    const fail = (reason: string) =>
+      end(async (sink) => {
+        const left = await sink.discard();
+        return `The export failed: ${reason}${left.startsWith('nothing') ? '' : ` ${left}`}`;
+      });
+    // Chunks are written one after another, in order; each one taken lets the worker make one
+    // more, so only a few are ever waiting in memory.
+    let writing = Promise.resolve();
+    running.worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
       if (data.type === 'failed') {
-        setMessage({ about: 'export', text: `The export failed: ${data.message}` });
+        void fail(data.message);
         return;
       }
-      const fileName = outputFileName(settings);
-      download(new Blob(parts, { type: FORMATS[format].mimeType }), fileName);
-      setMessage({ about: 'export', text: `Downloaded ${fileName}.` });
+      writing = writing.then(async () => {
+        if (!running.live) return;
+        try {
+          if (data.type === 'chunk') {
+            await running.sink.write(data.bytes);
+            if (!running.live) return;
+            send({ type: 'taken' });
+            setProgress({ done: data.done, count: settings.count });
+          } else {
+            const saved = await running.sink.finish();
+            await end(async () => saved);
+          }
+        } catch (error) {
+          await fail(`could not write ${fileName}: ${reasonOf(error)}`);
+        }
+      });
     };
-    running.onerror = (error) => {
-      stop();
+    running.worker.onerror = (error) => {
       // A worker whose script did not load reports a plain Event: no message.
-      const reason =
+      void fail(
         error.message ||
-        'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.';
-      setMessage({ about: 'export', text: `The export failed: ${reason}` });
+          'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.',
+      );
     };
-    running.postMessage(settings);
-    worker.current = running;
+    send({ type: 'start', settings });
+    run.current = running;
     if (document.activeElement === downloadButton.current) focusAfterRender.current = 'cancel';
     setProgress({ done: 0, count: settings.count });
     setMessage(null);
   };
 
   const cancel = () => {
+    const running = run.current;
+    if (!running) return;
     stop();
-    setMessage({ about: 'export', text: 'Export cancelled: nothing was downloaded.' });
+    void running.sink.discard().then((left) => {
+      setMessage({ about: 'export', text: `Export cancelled: ${left}` });
+    });
   };
 
   const messageAbout = (about: NonNullable<Message>['about']) =>
@@ -301,6 +362,16 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         Estimated size:{' '}
         {size && count.ok ? sizeText(estimatedBytes(size, count.value)) : 'measuring…'}
       </p>
+      {canSaveAsMade() && (
+        <label className="export-check">
+          <input
+            type="checkbox"
+            checked={saveAsMade}
+            onChange={(event) => setSaveAsMade(event.target.checked)}
+          />
+          Save to a file as it is made
+        </label>
+      )}
       <button
         ref={downloadButton}
         type="submit"
@@ -315,6 +386,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           <span>
             {progress.done.toLocaleString('en-US')} of {progress.count.toLocaleString('en-US')}{' '}
             {unit}
+          </span>
+          <span>{percentOf(progress)}%</span>
+          {/* Told to screen readers every tenth, not every chunk. */}
+          <span className="visually-hidden" aria-live="polite">
+            {Math.floor(percentOf(progress) / 10) * 10}% done
           </span>
           <button
             ref={cancelButton}
@@ -333,13 +409,12 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   );
 }
 
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_URL_MS);
+function percentOf({ done, count }: Progress): number {
+  return Math.floor((done / count) * 100);
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**

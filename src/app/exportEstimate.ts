@@ -4,7 +4,7 @@
  * form is open, runs one sample at a time.
  */
 import type { OutputOptions } from 'random-american-generator';
-import type { ExportMessage } from './export.worker.ts';
+import type { ExportMessage, ExportRequest } from './export.worker.ts';
 import { startExportWorker } from './exportWorker.ts';
 
 /** Rows of the sample a row's size is averaged over. */
@@ -63,12 +63,15 @@ export class SizeSampler {
       this.abandon = () => reject(new Error('the sample was stopped'));
       let bytes = 0;
       worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
-        if (data.type === 'chunk') bytes += data.bytes.byteLength;
-        else if (data.type === 'done') resolve(bytes);
+        if (data.type === 'chunk') {
+          bytes += data.bytes.byteLength;
+          // Taken: the worker makes only a few chunks ahead of the page.
+          worker.postMessage({ type: 'taken' } satisfies ExportRequest);
+        } else if (data.type === 'done') resolve(bytes);
         else reject(new Error(data.message));
       };
       worker.onerror = () => reject(new Error('the export worker did not load'));
-      worker.postMessage(options);
+      worker.postMessage({ type: 'start', settings: options } satisfies ExportRequest);
     });
   }
 }

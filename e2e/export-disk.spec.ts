@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fieldValue } from './support/page.ts';
+import { installSavePicker, pickerCalls, releaseClose, savedFiles } from './support/savePicker.ts';
+
+/**
+ * Where the browser has the File System Access API, the export asks for the file first and
+ * writes the worker's chunks into it as they come. The browser's own dialog cannot be answered
+ * from a test: a stand-in (support/savePicker.ts) hands the page a file of the origin private
+ * file system, which the test reads back.
+ */
+test.use({ fileSystemAccess: true });
+
+/** Ample for a few thousand rows on a busy shared machine: the limit only catches a hang. */
+const MAKING_MS = 90_000;
+const SAVE_AS_MADE = 'Save to a file as it is made';
+
+async function openExport(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  await page.getByText('Download people', { exact: true }).click();
+  await expect(page.getByLabel('How many')).toBeVisible();
+}
+
+async function fillExport(page: Page, count: string, format: string, seed: string) {
+  await page.getByLabel('How many').fill(count);
+  await page.getByLabel('Format').selectOption(format);
+  await page.getByLabel('Seed (optional)').fill(seed);
+}
+
+function downloadButton(page: Page) {
+  return page.getByRole('button', { name: 'Download', exact: true });
+}
+
+const TYPES: Record<string, [string, string, string]> = {
+  csv: ['CSV', 'text/csv', '.csv'],
+  json: ['JSON', 'application/json', '.json'],
+};
+
+for (const [format, [description, mimeType, extension]] of Object.entries(TYPES)) {
+  test(`a ${format} export asks for the file first and writes the Blob download’s very bytes`, async ({
+    page,
+  }) => {
+    await installSavePicker(page);
+    await openExport(page);
+    await expect(page.getByLabel(SAVE_AS_MADE)).toBeChecked();
+    await fillExport(page, '6,789', format, '7');
+    await downloadButton(page).click();
+    await expect(page.getByText(/^Saved people-6789-seed-7-.*\.\w+\.$/)).toBeVisible({
+      timeout: MAKING_MS,
+    });
+
+    const calls = (await pickerCalls(page)) as { suggestedName: string }[];
+    expect(calls).toHaveLength(1);
+    const name = calls[0]?.suggestedName ?? '';
+    expect(name).toMatch(
+      new RegExp(`^people-6789-seed-7-v\\d+\\.\\d+\\.\\d+-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`),
+    );
+    expect(calls[0]).toEqual({
+      suggestedName: name,
+      types: [{ description, accept: { [mimeType]: [extension] } }],
+    });
+    await expect(page.getByText(`Saved ${name}.`)).toBeVisible();
+    const saved = await savedFiles(page);
+    expect(Object.keys(saved)).toEqual([name]);
+
+    // The old path, chosen on the same page: the Blob download, with the same name and bytes.
+    await page.getByLabel(SAVE_AS_MADE).uncheck();
+    const downloaded = page.waitForEvent('download', { timeout: MAKING_MS });
+    await downloadButton(page).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(name);
+    const blobBytes = await (await file.createReadStream()).toArray();
+    const expected = Buffer.concat(blobBytes);
+    expect(expected.length).toBeGreaterThan(6789 * 20);
+    expect(saved[name]?.equals(expected)).toBe(true);
+    expect(await pickerCalls(page)).toHaveLength(1);
+  });
+}
+
+test('the progress counts rows written to the file, up to 100%, before it is saved', async ({
+  page,
+}) => {
+  await installSavePicker(page, { holdClose: true });
+  await openExport(page);
+  await fillExport(page, '20000', 'csv', '3');
+  await downloadButton(page).click();
+  // Every chunk written; the file not yet closed.
+  const progress = page.getByRole('progressbar', { name: 'Export progress' });
+  await expect(progress).toHaveAttribute('value', '20000', { timeout: MAKING_MS });
+  await expect(progress).toHaveAttribute('max', '20000');
+  await expect(page.getByText('20,000 of 20,000 people', { exact: true })).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+  await expect(page.locator('.export-progress [aria-live="polite"]')).toHaveText('100% done');
+  await releaseClose(page);
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByText(/^Saved people-20000-seed-3-.*\.csv\.$/)).toBeVisible();
+});
+
+test('Cancel midway stops the export and leaves no file behind', async ({ page }) => {
+  await installSavePicker(page);
+  await openExport(page);
+  await fillExport(page, '1,000,000', 'csv', '1');
+  await downloadButton(page).click();
+  await expect(page.getByText(/^[1-9][\d,]* of 1,000,000 people$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText('Export cancelled: nothing was saved.')).toBeVisible();
+  // The picked file (made empty by the dialog) is removed, not left half-written or empty.
+  await expect.poll(async () => Object.keys(await savedFiles(page))).toEqual([]);
+  await expect(downloadButton(page)).toBeEnabled();
+});
+
+test('a dismissed save dialog returns quietly to the form', async ({ page }) => {
+  await installSavePicker(page, { dismiss: true });
+  await openExport(page);
+  const downloads: string[] = [];
+  page.on('download', (file) => downloads.push(file.suggestedFilename()));
+  await fillExport(page, '1000', 'csv', '1');
+  await downloadButton(page).click();
+  await expect.poll(async () => (await pickerCalls(page)).length).toBe(1);
+  await expect(downloadButton(page)).toBeEnabled();
+  await expect(downloadButton(page)).toBeFocused();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('.export-status')).toBeEmpty();
+  expect(downloads).toEqual([]);
+});

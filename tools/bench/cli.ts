@@ -2,15 +2,15 @@
  * The command line's figures, each a whole process as a user runs it, writing CSV to /dev/null:
  * rows a second of ours, run as `npx random-american-generator` from the package packed and
  * installed into a project of its own, beside faker-js making the same twelve columns
- * (faker-csv.mjs), both plain JavaScript run by `node`, both 1,000,000 rows; two shards on two
- * cores against one process, at 1,000,000 and at 10,000,000 rows; peak resident memory at
- * 1,000,000 and 10,000,000 rows; and the rate one core gives (these run the installed bin, npx
- * aside); household mode's members a second beside person mode's people a second, and its peak
- * memory at two counts (measureHouseholds). Runs alternate (ours, faker, ours, ...) and medians
- * are reported, as the machine is
- * shared. It builds and packs the package first and needs GNU time (/usr/bin/time, Debian's
- * `time`) for CPU time and memory. It never fails for slowness, only when it cannot measure:
- * `npm run bench -- --only cli`.
+ * (faker-csv.mjs), both plain JavaScript run by `node`, both 1,000,000 rows; a one-row run's wall
+ * time; `--jobs 2` on two cores against `--jobs 1` at 10,000,000 rows, with each one's peak
+ * resident memory; and the rate one core gives (these run the installed bin, npx aside). Runs
+ * alternate (ours, faker, ours, ...) and medians are reported, as the machine is shared. It
+ * builds and packs the package first and needs GNU time (/usr/bin/time, Debian's `time`) for CPU
+ * time and memory. It never fails for slowness, only when it cannot measure:
+ * `npm run bench -- --only cli`. BENCH_CLI_ROUNDS and BENCH_CLI_LONG_ROWS set fewer rounds or
+ * rows for a quick look (the figures then say so). Household mode's members a second beside
+ * person mode's people a second, and its peak memory at two counts (measureHouseholds).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -28,7 +28,7 @@ import { dirname, join, resolve } from 'node:path';
 
 /** docs/product-rules.md: whole processes, ours through npx, faker-js as plain JavaScript. */
 export const TARGET_FAKER_RATIO = 15;
-export const TARGET_SHARD_SPEED_UP = 1.7;
+export const TARGET_JOBS_SPEED_UP = 1.7;
 export const TARGET_RSS_MIB = 150;
 /** Issue 31: household mode makes members at least 0.8 times as fast as people, memory flat. */
 export const TARGET_MEMBER_RATIO = 0.8;
@@ -42,16 +42,14 @@ const HOUSEHOLDS = 524_000;
 const HOUSEHOLD_MEMORY = [200_000, 2_000_000];
 
 /** Runs of each kind; odd, so the median is one real run. */
-const ROUNDS = 3;
+export const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 3);
 /** Rows both timed runs write: the same work, start-up included, for a ratio of whole processes. */
 const ROWS = 1_000_000;
-const MEMORY_ROWS = [1_000_000, 10_000_000];
 /**
- * Shards are for long runs: two shards of 10,000,000 rows against one process as well, where
- * each process's start-up (about 0.3 s of loading, decoding and warming up, paid by every shard)
- * weighs a twentieth of what it weighs at 1,000,000.
+ * Jobs are for long runs: --jobs 2 against --jobs 1 at 10,000,000 rows, where each worker's
+ * start-up (loading, decoding and warming up, paid by every worker) weighs little.
  */
-const LONG_ROWS = 10_000_000;
+export const LONG_ROWS = Number(process.env.BENCH_CLI_LONG_ROWS ?? 10_000_000);
 const RUN_FLAGS = ['--seed', '42', '--as-of', '2026-11-22', '--format', 'csv'];
 
 const GNU_TIME = '/usr/bin/time';
@@ -73,13 +71,11 @@ export interface Run {
 export interface CliFigures {
   ours: Run[];
   faker: Run[];
-  /** One process and two shards side by side, both writing ROWS rows; seconds of each. */
-  oneProcess: number[];
-  twoShards: number[];
-  /** The same at LONG_ROWS rows. */
-  longOneProcess: number[];
-  longTwoShards: number[];
-  memory: Run[];
+  /** A one-row run of the installed bin, each round. */
+  oneRow: Run[];
+  /** --jobs 1 and --jobs 2 side by side, both writing LONG_ROWS rows. */
+  oneJob: Run[];
+  twoJobs: Run[];
   households: HouseholdFigures;
 }
 
@@ -245,57 +241,32 @@ export async function measureHouseholdsAlone(
   }
 }
 
-/** Seconds of one process writing `rows`, then of two shards of the same run side by side. */
-async function oneProcessThenTwoShards(
-  installed: Installed,
-  rows: number,
-  scratch: string,
-): Promise<[number, number]> {
-  const single = performance.now();
-  await timed(binCommand(installed, rows), rows, scratch);
-  const one = (performance.now() - single) / 1000;
-  const pair = performance.now();
-  await Promise.all(
-    [1, 2].map((shard) =>
-      timed(binCommand(installed, rows, ['--shard', `${shard}/2`]), rows / 2, scratch),
-    ),
-  );
-  return [one, (performance.now() - pair) / 1000];
-}
-
 export async function measureCli(log: (line: string) => void = () => {}): Promise<CliFigures> {
   if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
   const scratch = mkdtempSync(join(tmpdir(), 'bench-cli-'));
   const figures: CliFigures = {
     ours: [],
     faker: [],
-    oneProcess: [],
-    twoShards: [],
-    longOneProcess: [],
-    longTwoShards: [],
-    memory: [],
+    oneRow: [],
+    oneJob: [],
+    twoJobs: [],
     households: { people: [], members: [], memory: [] },
   };
   try {
     log('packing and installing the package');
     const installed = installPackage(scratch);
     for (let round = 1; round <= ROUNDS; round++) {
-      log(`round ${round} of ${ROUNDS}: ours (npx), faker, one process, two shards`);
+      log(`round ${round} of ${ROUNDS}: ours (npx), faker, one row`);
       figures.ours.push(await timed(npxCommand(ROWS), ROWS, scratch, installed.project));
       figures.faker.push(await timed(fakerCommand(ROWS), ROWS, scratch));
-      const [one, two] = await oneProcessThenTwoShards(installed, ROWS, scratch);
-      figures.oneProcess.push(one);
-      figures.twoShards.push(two);
-    }
-    for (const rows of MEMORY_ROWS) {
-      log(`memory: ${rows.toLocaleString('en-US')} rows`);
-      figures.memory.push(await timed(binCommand(installed, rows), rows, scratch));
+      figures.oneRow.push(await timed(binCommand(installed, 1), 1, scratch));
     }
     for (let round = 1; round <= ROUNDS; round++) {
-      log(`long round ${round} of ${ROUNDS}: one process, two shards, ${LONG_ROWS} rows`);
-      const [one, two] = await oneProcessThenTwoShards(installed, LONG_ROWS, scratch);
-      figures.longOneProcess.push(one);
-      figures.longTwoShards.push(two);
+      log(`long round ${round} of ${ROUNDS}: --jobs 1, --jobs 2, ${LONG_ROWS} rows`);
+      figures.oneJob.push(await timed(binCommand(installed, LONG_ROWS), LONG_ROWS, scratch));
+      figures.twoJobs.push(
+        await timed(binCommand(installed, LONG_ROWS, ['--jobs', '2']), LONG_ROWS, scratch),
+      );
     }
     figures.households = await measureHouseholds(installed, scratch, log);
   } finally {

@@ -14,7 +14,7 @@ import { MAX_AGE, MIN_AGE, isoDate, localToday, type LocalDate } from './birthda
 import { ConstraintError } from './constraints.ts';
 import { FIELDS, type FieldName } from './fields.ts';
 import { printable, quoted } from './messages.ts';
-import { peopleBytes } from './output.ts';
+import { jobChunks } from './jobs.ts';
 import {
   flags,
   OptionError,
@@ -22,6 +22,7 @@ import {
   fieldFlagOf,
   flagHelp,
   readFlags,
+  readRun,
   type FlagValues,
 } from './run.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
@@ -179,7 +180,8 @@ async function main() {
     if (values.help) return await write(bytesOf(help(today)));
     if (values.version) return await write(bytesOf(`${VERSION}\n`));
     const flags = readFlags(values, today);
-    run = { flags, chunks: peopleBytes(flags.options) };
+    const { jobs } = readRun(flags.options, 'the command line', 'command');
+    run = { flags, chunks: jobChunks(flags.options, jobs) };
   } catch (error) {
     const problem = error instanceof UsageError ? error.message : usageProblem(error, values ?? {});
     process.stderr.write(`${PACKAGE_NAME}: ${problem}\nTry --help.\n`);
@@ -206,7 +208,7 @@ async function main() {
   }
   let shown = 0;
   const counted = flags.options.households ? 'households' : 'people';
-  for (const { bytes, done, total } of chunks) {
+  for await (const { bytes, done, total } of chunks) {
     await write(bytes);
     if (progress && (done - shown >= PROGRESS_EVERY_ROWS || done === total)) {
       shown = done;

@@ -143,6 +143,28 @@ export function peopleBytes(options: OutputOptions): Generator<ByteChunk> {
   return byteChunks(fileRun(options, 'peopleBytes'));
 }
 
+/**
+ * Rows `from` to `to` - 1 of a file's run (peopleBytes's options), as peopleBytes writes them:
+ * the head only where the run's first row is, the tail only where its last row ends. Blocks of
+ * one run, each written by a worker thread of the command line (jobs.ts), concatenate to its
+ * bytes.
+ */
+export function rangeBytes(options: OutputOptions, from: number, to: number): Generator<ByteChunk> {
+  const run = fileRun(options, 'peopleBytes');
+  if (!(run.first <= from && from <= to && to <= run.end)) {
+    throw new RangeError(
+      `rows ${from} to ${to} are not within the run's ${run.first} to ${run.end}`,
+    );
+  }
+  return byteChunks({
+    ...run,
+    first: from,
+    end: to,
+    head: from === run.first ? run.head : '',
+    tail: to === run.end ? run.tail : '',
+  });
+}
+
 function* byteChunks(run: FileRun): Generator<ByteChunk> {
   if (run.plainMemberCsv) {
     yield* memberCsvChunks(run);

@@ -79,6 +79,14 @@ export interface OutputOptions extends PeopleOptions {
   columnCase?: ColumnCase;
 }
 
+export interface CommandOptions extends OutputOptions {
+  /** Worker threads the command line makes the rows on (1 to MAX_JOBS); 1 by default. */
+  jobs?: number;
+}
+
+/** The most worker threads one command line run takes. */
+export const MAX_JOBS = 64;
+
 /** Every option's value once read, defaults filled in. */
 interface RunValues {
   seed: number;
@@ -95,15 +103,20 @@ interface RunValues {
   columns: readonly OutputColumn[];
   dateFormat: DateFormat;
   columnCase: ColumnCase;
+  jobs: number;
 }
 
 export type OptionName = keyof RunValues;
 
-/** The three shapes of call: one person, people, and a file of them. */
-type Kind = 'person' | 'people' | 'output';
+/**
+ * The shapes of call: one person, people, a file of them, and the command line's own (how it
+ * makes the file, which never changes its bytes).
+ */
+type Kind = 'person' | 'people' | 'output' | 'command';
 const ALL = ['person', 'people', 'output'] as const;
 const RANGE = ['people', 'output'] as const;
 const OUTPUT = ['output'] as const;
+const COMMAND = ['command'] as const;
 
 interface Flag {
   /** What its value looks like in --help; none for a switch (--no-header). */
@@ -354,6 +367,26 @@ const OPTIONS = {
       fromText: (text) => text,
     },
   },
+  jobs: {
+    calls: COMMAND,
+    read: (given) => {
+      if (given === undefined) return 1;
+      if (!Number.isInteger(given) || (given as number) < 1 || (given as number) > MAX_JOBS) {
+        throw new OptionError(
+          'jobs',
+          (voice) =>
+            `${voice.name('jobs')} is a whole number from 1 to ${MAX_JOBS}, not ${voice.shown('jobs', given)}`,
+        );
+      }
+      return given as number;
+    },
+    flag: {
+      value: 'J',
+      help: () =>
+        `worker threads that make the rows (default 1), one a core: the same bytes as one, in order`,
+      fromText: (text) => wholeNumberText('jobs', text),
+    },
+  },
 } as const satisfies { [Name in OptionName]: Option<RunValues[Name]> };
 
 /** One of `values`, the first by default. */
@@ -542,7 +575,7 @@ export function flagHelp(today: LocalDate): [string, string][] {
 export type FlagValues = Readonly<Record<string, string | boolean | undefined>>;
 
 export interface FlagRun {
-  options: OutputOptions;
+  options: CommandOptions;
   /** No --seed: the seed was picked at random, for the command line to say. */
   seedChosen: boolean;
 }
@@ -584,7 +617,7 @@ export function readFlags(values: FlagValues, today: LocalDate): FlagRun {
     constraints[key] = key === 'city' && state === undefined ? cityNamed(value) : value;
   }
   options.constraints = constraints;
-  return { options: options as unknown as OutputOptions, seedChosen: typed('seed') === undefined };
+  return { options: options as unknown as CommandOptions, seedChosen: typed('seed') === undefined };
 }
 
 /** The command line's voice: options by their flags, values as they were typed. */

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { FIXED, cli, run } from './support.ts';
+
+/**
+ * --jobs N makes the run on N worker threads, in blocks of 10,000 rows (jobs.ts): 25,007 rows are
+ * three blocks, the last cut short, so two jobs take two blocks and one, three jobs one each.
+ */
+const COUNT = '25007';
+
+describe('--jobs writes the bytes of --jobs 1', () => {
+  const runs: [string, string[]][] = [
+    ['csv', []],
+    ['csv', ['--no-header', '--start', '123']],
+    ['json', []],
+    ['ndjson', ['--start', '9999']],
+    ['sql', []],
+    ['sql', ['--no-header', '--table', 'person_rows', '--start', '7']],
+    // CSV that needs quotes is written as text, not by csvBytes.ts.
+    ['csv', ['--street-address', '1 Main St, Apt "2"', '--state', 'texas']],
+    ['csv', ['--columns', 'id,firstName,birthdate', '--date-format', 'iso']],
+  ];
+  test.each(runs)(
+    '%s %j',
+    (format, extra) => {
+      const args = ['--count', COUNT, ...FIXED, '--format', format, ...extra];
+      const one = run([...args, '--jobs', '1']);
+      expect(one.length).toBeGreaterThan(Number(COUNT) * 20);
+      for (const jobs of ['2', '3']) expect(run([...args, '--jobs', jobs]).equals(one)).toBe(true);
+      // Three runs of 25,007 rows: a busy shared machine took over the config's 3 minutes.
+    },
+    600_000,
+  );
+
+  test.each(['csv', 'json', 'sql'])('%s: a shard of a run from --start, on 2 jobs', (format) => {
+    // Shard 2 of 3 of 60,001 rows from 5: rows 20,005 to 40,004, two blocks.
+    const args = ['--count', '60001', '--start', '5', ...FIXED, '--format', format];
+    const one = run([...args, '--shard', '2/3']);
+    expect(one.length).toBeGreaterThan(20_000 * 20);
+    expect(run([...args, '--shard', '2/3', '--jobs', '2']).equals(one)).toBe(true);
+  });
+
+  test('more jobs than blocks, and a run of fewer rows than a block', () => {
+    for (const count of ['0', '1', '9999']) {
+      const args = ['--count', count, ...FIXED, '--format', 'json'];
+      expect(run([...args, '--jobs', '8']).equals(run(args))).toBe(true);
+    }
+  });
+});
+
+test.each([
+  ['0', '--jobs is a whole number from 1 to 64, not “0”.'],
+  ['65', '--jobs is a whole number from 1 to 64, not “65”.'],
+  ['two', '--jobs “two” is not a whole number written in digits.'],
+])('--jobs %s is refused with a usage error', (jobs, message) => {
+  const result = cli(['--count', '3', ...FIXED, '--jobs', jobs]);
+  expect(result.status).toBe(2);
+  expect(result.stdout.length).toBe(0);
+  expect(String(result.stderr)).toBe(`random-american-generator: ${message}\nTry --help.\n`);
+});

@@ -18,6 +18,9 @@ describe('--jobs writes the bytes of --jobs 1', () => {
     // CSV that needs quotes is written as text, not by csvBytes.ts.
     ['csv', ['--street-address', '1 Main St, Apt "2"', '--state', 'texas']],
     ['csv', ['--columns', 'id,firstName,birthdate', '--date-format', 'iso']],
+    // Households: the blocks count households, each written with all its members.
+    ['csv', ['--households']],
+    ['sql', ['--households', '--start', '3']],
   ];
   test.each(runs)(
     '%s %j',

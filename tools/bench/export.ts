@@ -55,6 +55,7 @@ declare global {
   interface Window {
     __exportStartedAt?: number;
     __exportEndedAt?: number;
+    __exportStatus?: string;
   }
 }
 
@@ -87,7 +88,8 @@ async function benchPath(path: ExportPath, url: string, count: number): Promise<
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const status = document.querySelector('.export-status')?.textContent ?? '';
-        if (/^(Saved|Downloaded) /.test(status)) window.__exportEndedAt ??= performance.now();
+        if (status) window.__exportEndedAt ??= performance.now();
+        window.__exportStatus = status;
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto(url);
@@ -101,8 +103,13 @@ async function benchPath(path: ExportPath, url: string, count: number): Promise<
 
     const before = descendantsRss(process.pid);
     let peak = before ?? 0;
+    // Chromium's processes found once a second, their memory read every SAMPLE_MS: walking all
+    // of /proc that often would starve this process's own event loop on a busy machine.
+    let pids = descendants(process.pid);
+    let sampled = 0;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, descendantsRss(process.pid) ?? 0);
+      if (++sampled % Math.round(1000 / SAMPLE_MS) === 0) pids = descendants(process.pid);
+      peak = Math.max(peak, rssOf(pids) ?? 0);
     }, SAMPLE_MS);
     const downloaded =
       path === 'blob' ? page.waitForEvent('download', { timeout: EXPORT_LIMIT_MS }) : null;
@@ -114,6 +121,9 @@ async function benchPath(path: ExportPath, url: string, count: number): Promise<
       timeout: EXPORT_LIMIT_MS,
       polling: SAMPLE_MS,
     });
+    const status = await page.evaluate(() => window.__exportStatus ?? '');
+    if (!/^(Saved|Downloaded) /.test(status))
+      throw new Error(`The ${path} export ended: ${status}`);
     const fileBytes = downloaded ? await downloadedSize(await downloaded) : await savedSize(page);
     clearInterval(sampler);
     peak = Math.max(peak, descendantsRss(process.pid) ?? 0);
@@ -159,8 +169,13 @@ async function savedSize(page: Page): Promise<number> {
  * all its processes), not this process itself; undefined elsewhere.
  */
 function descendantsRss(rootPid: number): number | undefined {
+  return rssOf(descendants(rootPid));
+}
+
+/** Linux: every process under `rootPid` (not itself); empty elsewhere. */
+function descendants(rootPid: number): number[] {
+  const parents = new Map<number, number>();
   try {
-    const parents = new Map<number, number>();
     for (const name of readdirSync('/proc')) {
       if (!/^\d+$/.test(name)) continue;
       try {
@@ -171,23 +186,34 @@ function descendantsRss(rootPid: number): number | undefined {
         // The process ended while we looked.
       }
     }
-    const tree = new Set([rootPid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, parent] of parents) {
-        if (tree.has(parent) && !tree.has(pid)) grew = tree.add(pid).size > 0;
-      }
+  } catch {
+    return [];
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) grew = tree.add(pid).size > 0;
     }
-    tree.delete(rootPid);
-    let total = 0;
-    for (const pid of tree) {
+  }
+  tree.delete(rootPid);
+  return [...tree];
+}
+
+/** The summed VmRSS of `pids` (those still running); undefined when there are none. */
+function rssOf(pids: number[]): number | undefined {
+  let total = 0;
+  let read = 0;
+  for (const pid of pids) {
+    try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      read += 1;
+    } catch {
+      // Ended since it was found.
     }
-    return total;
-  } catch {
-    return undefined;
   }
+  return read > 0 ? total : undefined;
 }
 
 export function formatExportFigures(figures: ExportFigures): string[] {

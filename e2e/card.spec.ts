@@ -112,3 +112,19 @@ for (const width of [320, 375, 768, 1280]) {
     }
   });
 }
+
+test('at 1280 px an open editor is as wide as its row, whatever the width of the value', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await openPage(page);
+  await fieldValue(page, 'zipCode').click();
+  const editor = await page.locator('.field-editor').boundingBox();
+  const row = await page
+    .locator('.field')
+    .filter({ has: fieldValue(page, 'zipCode') })
+    .boundingBox();
+  if (!editor || !row) throw new Error('no editor or row box');
+  expect(editor.x).toBe(row.x);
+  expect(editor.width).toBe(row.width);
+});

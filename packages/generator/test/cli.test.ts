@@ -61,7 +61,7 @@ const WRONG: [string[], RegExp][] = [
   [['--table', 'staff', '--format', 'json'], /--table names the table .*; json has none/],
   [
     ['--columns', 'id,first_name,email'],
-    /--columns has no column “first_name”: the columns are id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email\./,
+    /--columns has no column “first_name”: the columns are id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship\./,
   ],
   [['--columns', ''], /--columns has no column “”: the columns are id, firstName, /],
   [['--columns', 'id,city,id'], /--columns names “id” twice: name it once\./],
@@ -240,7 +240,7 @@ describe('--help and --version', () => {
     expect(text).toMatch(/^ {2}--column-case camel\|snake +column names as firstName/m);
     // Every column a file may have, however the lines wrap.
     expect(text.replaceAll(/\s+/g, ' ')).toContain(
-      'from id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email (id:',
+      'from id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship (id:',
     );
     for (const flag of ['first-name', 'last-name', 'gender', 'street-address', 'city']) {
       expect(text).toMatch(new RegExp(`^  --${flag} VALUE +every person's`, 'm'));

@@ -53,11 +53,14 @@ export class PlaceColumns {
   readonly phoneStarts: readonly string[];
   /**
    * The CSV writer's bytes for the row's people (csvBytes.ts placeBytes), made at its first
-   * person there: in `csv`, "City,State,ZIP," from csvStart to csvPlaceEnd, the state code to
+   * person there: in `csv`, "City,State,ZIP," from csvStart to csvPlaceEnd (the state from
+   * csvCityEnd, the ZIP from csvStateEnd), the state code to
    * csvStateCodeEnd, then each of phoneStarts.
    */
   csv: Uint8Array | undefined = undefined;
   csvStart = 0;
+  csvCityEnd = 0;
+  csvStateEnd = 0;
   csvPlaceEnd = 0;
   csvStateCodeEnd = 0;
 

@@ -45,8 +45,9 @@ export const SQL_TABLE = 'people';
 export const SQL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /**
- * Words a table cannot be named unquoted: those PostgreSQL reserves and those SQLite refuses as a
- * table name (sqlReservedWords.data.ts, built from both by data/sql-reserved-words.ts). The SQL
+ * Words a table cannot be named unquoted: those PostgreSQL reserves and those SQLite or MariaDB
+ * refuses as a table name (sqlReservedWords.data.ts, built from the three by
+ * data/sql-reserved-words.ts). The SQL
  * writer refuses them rather than quoting the name, which would change every file's bytes.
  */
 export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(SQL_RESERVED_WORD_LIST.split(' '));
@@ -60,7 +61,7 @@ export function sqlTableProblem(table: string): string | undefined {
     return `${quoted(table)} is not a plain SQL name (letters, digits and _, not first a digit)`;
   }
   if (SQL_RESERVED_WORDS.has(table.toLowerCase())) {
-    return `${quoted(table)} is a word SQL reserves: PostgreSQL or SQLite would not load the file`;
+    return `${quoted(table)} is a word SQL reserves: PostgreSQL, SQLite or MariaDB would not load the file`;
   }
   if (table.toLowerCase().startsWith(SQLITE_INTERNAL_PREFIX)) {
     return `${quoted(table)} starts with ${SQLITE_INTERNAL_PREFIX}, which SQLite keeps for its own tables`;

@@ -48,7 +48,7 @@ const WRONG: [string[], RegExp][] = [
   [['--format', 'sql', '--table', 'people; DROP TABLE x'], /is not a plain SQL name/],
   [
     ['--format', 'sql', '--table', 'select'],
-    /--table “select” is a word SQL reserves: PostgreSQL or SQLite would not/,
+    /--table “select” is a word SQL reserves: PostgreSQL, SQLite or MariaDB would not/,
   ],
   [['--format', 'sql', '--table', 'User'], /--table “User” is a word SQL reserves/],
   [

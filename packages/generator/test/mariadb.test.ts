@@ -1,8 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  mariadbRefused,
+  postgresReservedWords,
+  readSqliteKeywords,
+  reservedWords,
+  shippedWords,
+  sqliteTakes,
+} from '../data/sql-reserved-words.ts';
 import { HOUSEHOLD_ONLY_COLUMNS, OUTPUT_COLUMNS, snakeCase } from '../src/columns.ts';
+import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/formats.ts';
 import { COLUMNS } from '../src/rows.ts';
 import { startMariadb, type Mariadb } from './mariadb.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
@@ -137,6 +147,31 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
         ),
       ),
     ).toEqual(KNOWN);
+  });
+
+  test('every keyword MariaDB refuses as a table name is one --table refuses', () => {
+    const refused = mariadbRefused(mariadb);
+    // The check can fail: MariaDB refuses hundreds of its keywords (key and range among them).
+    expect(refused).toEqual(expect.arrayContaining(['key', 'range', 'select']));
+    expect(refused.filter((word) => !SQL_RESERVED_WORDS.has(word))).toEqual([]);
+    expect(sqlTableProblem('key')).toBe(
+      '“key” is a word SQL reserves: PostgreSQL, SQLite or MariaDB would not load the file',
+    );
+    // What refused means, seen: a file with such a table does not load, one with `people` does.
+    const loaded = spawnSync('bash', ['-c', `${mariadb.client}`], {
+      input: 'CREATE TABLE range (x INTEGER);',
+      encoding: 'utf8',
+    });
+    expect(loaded.status).not.toBe(0);
+    expect(loaded.stderr).toMatch(/error in your SQL syntax/);
+  });
+
+  test('each word --table refuses fails in one of the three, and the shipped list is what data/sql-reserved-words.ts builds from them', () => {
+    const postgresWords = postgresReservedWords((sql) => postgres.query(sql));
+    const sqliteRefused = readSqliteKeywords().filter((word) => !sqliteTakes(word));
+    const mariadbWords = mariadbRefused(mariadb);
+    expect(shippedWords()).toEqual(reservedWords(postgresWords, sqliteRefused, mariadbWords));
+    expect(new Set(shippedWords())).toEqual(SQL_RESERVED_WORDS);
   });
 
   test('today’s default file loads as it is, camelCase names kept', () => {

@@ -292,7 +292,7 @@ describe('an export', () => {
 describe('the SQL file', () => {
   it('says on its second line which databases it is written for, and only with its header', () => {
     const lines = exportText({ format: 'sql', count: 1 }).split('\n');
-    expect(lines[1]).toBe('-- written for PostgreSQL and SQLite');
+    expect(lines[1]).toBe('-- written for MariaDB, PostgreSQL and SQLite');
     expect(lines[2]).toBe('CREATE TABLE people (');
     expect(exportText({ format: 'sql', count: 1, header: false })).not.toContain('--');
   });

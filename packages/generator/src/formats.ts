@@ -30,7 +30,7 @@ export type Format = keyof typeof FORMATS;
  * The databases the SQL file is written for: the tests load it into each, and its header names
  * them. Its strings are standard SQL (quotes doubled, backslashes plain), as these read them.
  */
-export const SQL_ENGINES = ['PostgreSQL', 'SQLite'] as const;
+export const SQL_ENGINES = ['MariaDB', 'PostgreSQL', 'SQLite'] as const;
 
 /** Rows a single INSERT statement holds: SQLite's and PostgreSQL's limits are far above. */
 export const SQL_BATCH_ROWS = 1000;

@@ -48,7 +48,7 @@ describe('what each shard writes', () => {
 
   test('SQL: only shard 1 has the comment and CREATE TABLE; an INSERT cut by a shard edge goes on', () => {
     expect(shard('sql', 1)).toMatch(
-      /^-- 10007 people made by .* as of 2026-11-22\n-- written for PostgreSQL and SQLite\nCREATE TABLE people \(/,
+      /^-- 10007 people made by .* as of 2026-11-22\n-- written for MariaDB, PostgreSQL and SQLite\nCREATE TABLE people \(/,
     );
     const second = shard('sql', 2);
     expect(second).not.toContain('CREATE TABLE');

@@ -1,5 +1,5 @@
 -- 5 households made by random-american-generator 3.0.0 with seed 7 as of 2026-11-22, where firstName = "Dorothy", state = "Vermont"
--- written for PostgreSQL and SQLite
+-- written for MariaDB, PostgreSQL and SQLite
 CREATE TABLE people (
   firstName TEXT NOT NULL,
   lastName TEXT NOT NULL,

@@ -1,5 +1,5 @@
 -- 5 people made by random-american-generator 3.0.0 with seed 7 as of 2026-11-22, where gender = "female", state = "Wyoming"
--- written for PostgreSQL and SQLite
+-- written for MariaDB, PostgreSQL and SQLite
 CREATE TABLE people (
   firstName TEXT NOT NULL,
   lastName TEXT NOT NULL,

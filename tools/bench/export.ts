@@ -83,6 +83,10 @@ async function benchPath(path: ExportPath, url: string, count: number): Promise<
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    // tsx compiles this file with esbuild's keepNames, which wraps named functions in a __name
+    // helper that the page does not have: an init script's function would throw there (the
+    // stand-in save dialog then never installed, and the export waited on the real one).
+    await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     if (path === 'disk') await installSavePicker(page);
     // The moment the page says how the export ended.
     await page.addInitScript(() => {

@@ -255,7 +255,7 @@ export class ByteText {
     index: number,
   ): void {
     const contact = (this.contact = drawContact(drawn, random, this.contact));
-    const { columns, phone, line, domain } = contact;
+    const { columns, domain } = contact;
     const { street, birthdate, birth, place } = drawn;
     const placeBytes = columns.csv ?? placeBytesOf(place, columns);
     this.text(drawn.firstName);
@@ -264,14 +264,7 @@ export class ByteText {
     this.byte(COMMA);
     this.text(drawn.gender);
     this.byte(COMMA);
-    if (typeof street === 'string') this.text(street);
-    else {
-      this.number(street.number);
-      this.byte(SPACE);
-      this.text(street.name);
-      this.byte(SPACE);
-      this.text(street.suffix);
-    }
+    this.street(street);
     this.byte(COMMA);
     // The row's own city, state and ZIP, unless constraints gave others.
     if (drawn.city === place.city && drawn.state === place.state && drawn.zipCode === place.zip) {
@@ -285,31 +278,15 @@ export class ByteText {
       this.byte(COMMA);
     }
     if (typeof birthdate === 'string') this.text(birthdate);
-    else {
-      this.number(birthdate.month);
-      this.byte(SLASH);
-      this.number(birthdate.day);
-      this.byte(SLASH);
-      this.number(birthdate.year);
-    }
+    else this.usDate(birthdate);
     this.byte(COMMA);
     this.copy(placeBytes, columns.csvPlaceEnd, columns.csvStateCodeEnd);
     this.byte(COMMA);
     this.number(birth ? ageOn(birth, today) : Number.NaN);
     this.byte(COMMA);
-    if (phone >= 0) {
-      const start = columns.csvStateCodeEnd + phone * PHONE_START_LENGTH;
-      this.copy(placeBytes, start, start + PHONE_START_LENGTH);
-      this.byte(ZERO + Math.floor(line / 10));
-      this.byte(ZERO + (line % 10));
-    }
+    this.phone(contact, placeBytes);
     this.byte(COMMA);
-    this.mailbox(drawn.firstName);
-    this.byte(DOT);
-    this.mailbox(drawn.lastName);
-    this.number(emailNumber(seed, index));
-    this.byte(AT);
-    this.text(domain);
+    this.email(drawn, seed, index, domain);
   }
 
   /**
@@ -328,7 +305,7 @@ export class ByteText {
     layout: Layout,
   ): void {
     const contact = (this.contact = drawContact(drawn, random, this.contact));
-    const { columns, phone, line, domain } = contact;
+    const { columns, domain } = contact;
     const { street, birthdate, birth, place } = drawn;
     const placeBytes = columns.csv ?? placeBytesOf(place, columns);
     const ownPlace =
@@ -351,14 +328,7 @@ export class ByteText {
           this.text(drawn.gender);
           break;
         case STREET_ADDRESS:
-          if (typeof street === 'string') this.text(street);
-          else {
-            this.number(street.number);
-            this.byte(SPACE);
-            this.text(street.name);
-            this.byte(SPACE);
-            this.text(street.suffix);
-          }
+          this.street(street);
           break;
         case CITY:
           if (ownPlace) this.copy(placeBytes, columns.csvStart, columns.csvCityEnd - 1);
@@ -382,13 +352,7 @@ export class ByteText {
             this.twoDigits(birthdate.month);
             this.byte(DASH);
             this.twoDigits(birthdate.day);
-          } else {
-            this.number(birthdate.month);
-            this.byte(SLASH);
-            this.number(birthdate.day);
-            this.byte(SLASH);
-            this.number(birthdate.year);
-          }
+          } else this.usDate(birthdate);
           break;
         case STATE_CODE:
           this.copy(placeBytes, columns.csvPlaceEnd, columns.csvStateCodeEnd);
@@ -397,20 +361,10 @@ export class ByteText {
           this.number(birth ? ageOn(birth, today) : Number.NaN);
           break;
         case PHONE:
-          if (phone >= 0) {
-            const start = columns.csvStateCodeEnd + phone * PHONE_START_LENGTH;
-            this.copy(placeBytes, start, start + PHONE_START_LENGTH);
-            this.byte(ZERO + Math.floor(line / 10));
-            this.byte(ZERO + (line % 10));
-          }
+          this.phone(contact, placeBytes);
           break;
         case EMAIL:
-          this.mailbox(drawn.firstName);
-          this.byte(DOT);
-          this.mailbox(drawn.lastName);
-          this.number(emailNumber(seed, index));
-          this.byte(AT);
-          this.text(domain);
+          this.email(drawn, seed, index, domain);
           break;
       }
     }
@@ -431,6 +385,44 @@ export class ByteText {
       });
     }
     return this.layoutCodes;
+  }
+
+  /** A drawn street: "288 Allen Avenue". */
+  private street(street: Drawn['street']): void {
+    if (typeof street === 'string') return this.text(street);
+    this.number(street.number);
+    this.byte(SPACE);
+    this.text(street.name);
+    this.byte(SPACE);
+    this.text(street.suffix);
+  }
+
+  /** A drawn day as M/D/YYYY. */
+  private usDate(day: LocalDate): void {
+    this.number(day.month);
+    this.byte(SLASH);
+    this.number(day.day);
+    this.byte(SLASH);
+    this.number(day.year);
+  }
+
+  /** The contact's phone number, from its start in the place's bytes; none outside the 50 states. */
+  private phone({ columns, phone, line }: Contact, placeBytes: Uint8Array): void {
+    if (phone < 0) return;
+    const start = columns.csvStateCodeEnd + phone * PHONE_START_LENGTH;
+    this.copy(placeBytes, start, start + PHONE_START_LENGTH);
+    this.byte(ZERO + Math.floor(line / 10));
+    this.byte(ZERO + (line % 10));
+  }
+
+  /** Person `index` of `seed`'s email (rows.ts's email column). */
+  private email(drawn: Drawn, seed: number, index: number, domain: string): void {
+    this.mailbox(drawn.firstName);
+    this.byte(DOT);
+    this.mailbox(drawn.lastName);
+    this.number(emailNumber(seed, index));
+    this.byte(AT);
+    this.text(domain);
   }
 
   /** 0 to 99 in two digits: a month or day of an ISO date. */

@@ -23,7 +23,7 @@ import {
 } from './names.ts';
 import { SURNAMES } from './surnames.data.ts';
 import { codeOfState, stateCodes } from './places.ts';
-import { checkpointsOf, pickWeighted } from './weighted.ts';
+import { checkpointsOf, pickWeighted, weightedTable } from './weighted.ts';
 import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
 import { PackedWords, packWords, unpackWords } from './words.ts';
 
@@ -386,13 +386,19 @@ describe('surnames', () => {
   });
 });
 
-describe('first names drawn before a band is sorted', () => {
-  it('are the names the sorted band table gives, for every sex and band, at its boundaries too (the nation, Texas, Wyoming)', () => {
+describe('first names drawn from a band', () => {
+  it('are the names a weighted table of the band, sorted by births, gives: before the band is sorted and after, at its boundaries too (the nation, Texas, Wyoming)', () => {
     const random = createRandom(17);
     for (const set of [nationalFirstNames(), stateFirstNames('TX'), stateFirstNames('WY')])
       for (const gender of ['female', 'male'] as const) {
+        const names = decodeFirstNames(set.encoded, gender);
         for (let band = 0; band < BAND_COUNT; band++) {
-          const { order, table } = set.bandChoice(gender, band);
+          // The band's names, most births first, as a stable sort leaves names of equal births.
+          const sorted = names
+            .map(({ births }, position) => ({ position, births: births[band] ?? 0 }))
+            .filter(({ births }) => births > 0)
+            .sort((a, b) => b.births - a.births);
+          const table = weightedTable(sorted.map(({ births }) => births));
           const { cumulative } = table;
           const total = cumulative[cumulative.length - 1] ?? 0;
           const units = [0, 1 - Number.EPSILON / 2];
@@ -401,8 +407,11 @@ describe('first names drawn before a band is sorted', () => {
             const unit = (cumulative[index] ?? 0) / total;
             units.push(unit, unit - Number.EPSILON);
           }
+          const expected = (unit: number) => sorted[pickWeighted(table, unit)]?.position;
           const differ = units.filter(
-            (unit) => set.positionByLevels(gender, band, unit) !== order[pickWeighted(table, unit)],
+            (unit) =>
+              set.positionByLevels(gender, band, unit) !== expected(unit) ||
+              set.positionBySortedBand(gender, band, unit) !== expected(unit),
           );
           expect(differ, `${gender} ${band}`).toEqual([]);
         }

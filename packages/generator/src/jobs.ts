@@ -1,18 +1,22 @@
 /**
- * One command line run made on several worker threads (--jobs): the run's rows are cut into
- * blocks of ROWS_PER_BLOCK, block b made by worker b mod N (jobWorker.ts), and this thread
- * passes on each block's chunks in block order. Each block is rangeBytes of the same options,
- * so the bytes are peopleBytes's, whatever N. Memory stays flat: a worker makes at most
- * CHUNKS_AHEAD chunks that are not yet written, then waits.
+ * One command line run made on several threads (--jobs): the run's rows are cut into blocks of
+ * ROWS_PER_BLOCK, block b made by job b mod N. Job 0 is this thread, which also writes every
+ * block's chunks in block order; jobs 1 to N - 1 are worker threads (jobWorker.ts). Each block is
+ * rangeBytes of the same options, so the bytes are peopleBytes's, whatever N. Memory stays flat:
+ * a worker makes at most CHUNKS_AHEAD chunks that are not yet written, then waits.
  */
 import { Worker } from 'node:worker_threads';
-import { peopleBytes, shardRange, type ByteChunk } from './output.ts';
+import { peopleBytes, rangeBytes, shardRange, type ByteChunk } from './output.ts';
 import { readRun, type CommandOptions } from './run.ts';
 
 /** Rows a block holds: a worker's start-up and each block's reading of the options cost little. */
 export const ROWS_PER_BLOCK = 10_000;
-/** Chunks (about 64 KiB each) a worker may have made and not yet seen written. */
-export const CHUNKS_AHEAD = 16;
+/**
+ * Chunks (about 64 KiB each) a worker may have made and not yet seen written: more than a block
+ * of the widest rows takes, so a worker goes on with its next block while this thread makes one
+ * of its own (4 MiB a worker at most).
+ */
+export const CHUNKS_AHEAD = 64;
 
 /** What the main thread gives a worker. */
 export interface JobData {
@@ -46,7 +50,7 @@ const WORKER = new URL(
 );
 
 /**
- * peopleBytes's chunks, made by `jobs` worker threads. The options are read and checked when it
+ * peopleBytes's chunks, made by `jobs` threads: this one and `jobs` - 1 workers. The options are read and checked when it
  * is called (on this thread, as peopleBytes reads them); one job, or a run of one block, is
  * peopleBytes itself.
  */
@@ -78,26 +82,27 @@ async function* inWorkers(
     waiting[job] = undefined;
     resolve?.();
   };
-  const workers = Array.from({ length: jobs }, (_, job) => {
-    queues.push([]);
+  const workers = Array.from({ length: jobs - 1 }, (_, worker) => {
+    const job = worker + 1;
+    queues[job] = [];
     const data: JobData = { options, job, jobs, first, end, ahead };
-    const worker = new Worker(WORKER, {
+    const thread = new Worker(WORKER, {
       workerData: data,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
-    worker.on('message', (chunk: JobChunk) => {
+    thread.on('message', (chunk: JobChunk) => {
       queues[job]?.push(chunk);
       wake(job);
     });
-    worker.on('error', (error) => {
+    thread.on('error', (error) => {
       failure ??= error;
-      for (let other = 0; other < jobs; other++) wake(other);
+      for (let other = 1; other < jobs; other++) wake(other);
     });
-    worker.on('exit', (code) => {
-      if (code !== 0) failure ??= new Error(`worker ${job + 1} of ${jobs} exited with ${code}`);
+    thread.on('exit', (code) => {
+      if (code !== 0) failure ??= new Error(`worker ${job} of ${jobs - 1} exited with ${code}`);
       wake(job);
     });
-    return worker;
+    return thread;
   });
   const next = async (job: number): Promise<JobChunk> => {
     for (;;) {
@@ -111,6 +116,19 @@ async function* inWorkers(
   try {
     for (let block = 0, before = 0; before < total; block++, before += ROWS_PER_BLOCK) {
       const job = block % jobs;
+      if (job === 0) {
+        // This thread's block, made as it is written; the workers go on meanwhile.
+        const from = first + before;
+        for (const { bytes, done } of rangeBytes(
+          options,
+          from,
+          Math.min(from + ROWS_PER_BLOCK, end),
+        )) {
+          if (failure !== undefined) throw failure;
+          yield { bytes, done: before + done, total };
+        }
+        continue;
+      }
       for (;;) {
         const { bytes, done, last } = await next(job);
         yield { bytes, done: before + done, total };
@@ -122,6 +140,6 @@ async function* inWorkers(
     }
   } finally {
     // A run ended early (a reader gone) leaves no worker making rows.
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(workers.map((thread) => thread.terminate()));
   }
 }

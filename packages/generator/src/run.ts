@@ -84,7 +84,7 @@ export interface CommandOptions extends OutputOptions {
   jobs?: number;
 }
 
-/** The most worker threads one command line run takes. */
+/** The most threads one command line run makes its rows on. */
 export const MAX_JOBS = 64;
 
 /** Every option's value once read, defaults filled in. */
@@ -383,7 +383,7 @@ const OPTIONS = {
     flag: {
       value: 'J',
       help: () =>
-        `worker threads that make the rows (default 1), one a core: the same bytes as one, in order`,
+        `threads that make the rows (default 1), one a core: the same bytes as one, in order`,
       fromText: (text) => wholeNumberText('jobs', text),
     },
   },

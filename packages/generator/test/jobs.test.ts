@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { FIXED, cli, run } from './support.ts';
 
 /**
- * --jobs N makes the run on N worker threads, in blocks of 10,000 rows (jobs.ts): 25,007 rows are
- * three blocks, the last cut short, so two jobs take two blocks and one, three jobs one each.
+ * --jobs N makes the run on N threads (the main one and N - 1 workers), in blocks of 10,000 rows
+ * (jobs.ts): 25,007 rows are three blocks, the last cut short, so with two jobs the main thread
+ * makes two blocks and a worker the one between them; with three, one each.
  */
 const COUNT = '25007';
 

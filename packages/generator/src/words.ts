@@ -49,9 +49,13 @@ export class PackedWords {
     this.packed = packed;
   }
 
-  /** Every word, in order (unpacks the list once). */
+  /** Every word, in order (unpacks the list once, and lets go of the items read one at a time). */
   all(): readonly string[] {
-    return (this.unpacked ??= unpackWords(this.packed));
+    if (!this.unpacked) {
+      this.unpacked = unpackWords(this.packed);
+      this.items = undefined;
+    }
+    return this.unpacked;
   }
 
   /** The word at `index`, or '' outside the list. */

@@ -1,8 +1,8 @@
 /**
  * The command line and its worker thread (dist/cli.js, dist/jobWorker.js), each made one file of
  * the modules tsc wrote, in place: Node then reads and compiles one file rather than resolving
- * and loading some fifty, which was about a third of a one-row run (see ARCHITECTURE.md). The
- * library's modules stay as tsc wrote them.
+ * and loading some 240 (200 of them the states' data), which was about a third of a one-row
+ * run (see ARCHITECTURE.md). The library's modules stay as tsc wrote them.
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';

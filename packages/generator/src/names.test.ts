@@ -401,11 +401,15 @@ describe('first names drawn from a band', () => {
           const table = weightedTable(sorted.map(({ births }) => births));
           const { cumulative } = table;
           const total = cumulative[cumulative.length - 1] ?? 0;
-          const units = [0, 1 - Number.EPSILON / 2];
+          // Units outside [0, 1) too: both give the last name for 1 or NaN, the first below 0.
+          const units = [0, 1 - Number.EPSILON / 2, 1, 1.5, -0.1, Number.NaN];
           for (let i = 0; i < 500; i++) units.push(random.number.float());
-          for (let index = 0; index < cumulative.length; index += 11) {
+          for (let index = 0; index < cumulative.length; index++) {
+            // Every 11th name's running total, and every level's last (where births change).
+            const levelEnds = (sorted[index + 1]?.births ?? 0) !== sorted[index]?.births;
+            if (index % 11 !== 0 && !levelEnds) continue;
             const unit = (cumulative[index] ?? 0) / total;
-            units.push(unit, unit - Number.EPSILON);
+            units.push(unit, unit - Number.EPSILON, unit + Number.EPSILON);
           }
           const expected = (unit: number) => sorted[pickWeighted(table, unit)]?.position;
           const differ = units.filter(

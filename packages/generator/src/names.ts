@@ -8,6 +8,7 @@ import { nationalFirstNameData, stateData } from './stateData.ts';
 import { SURNAME_PEOPLE, SURNAMES } from './surnames.data.ts';
 import {
   checkpointsOf,
+  firstAbove,
   pickWeighted,
   pickWeightedByCheckpoints,
   weightedTable,
@@ -286,12 +287,7 @@ export class FirstNameSet {
     const { order, nameBirths, levelEnds, levelStarts } = this.bandChoice(gender, band);
     const last = levelEnds.length - 1;
     const target = unit * (levelEnds[last] ?? 0);
-    let block = 0;
-    for (let high = last; block < high;) {
-      const middle = (block + high) >>> 1;
-      if ((levelEnds[middle] ?? 0) > target) high = middle;
-      else block = middle + 1;
-    }
+    const block = firstAbove(levelEnds, target);
     if (!((levelEnds[block] ?? 0) > target)) return order[order.length - 1] ?? -1;
     const before = block === 0 ? 0 : (levelEnds[block - 1] ?? 0);
     const start = levelStarts[block] ?? 0;

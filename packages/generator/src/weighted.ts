@@ -83,7 +83,7 @@ function guideOf(cumulative: Float64Array): Int32Array {
  * The first index from `low` to `high` whose running total is above `target`; `high` if none
  * is. By default the whole table: then the last index if none is.
  */
-function firstAbove(
+export function firstAbove(
   totals: ArrayLike<number>,
   target: number,
   low = 0,

@@ -11,6 +11,7 @@ import {
   fieldValue,
   generateButton,
   holdDownloads,
+  linkFragment,
   lockButton,
   notification,
   openPage,
@@ -23,6 +24,8 @@ import {
 const ENTRY_SCRIPT = '**/assets/page-*.js';
 /** Every chunk loaded after the entry (React, and anything loaded with or after it). */
 const LAZY_CHUNKS = '**/assets/lazy-*.js';
+/** Each state's data, a chunk of its own. */
+const STATE_CHUNKS = '**/assets/state-*.js';
 
 test.describe('when React fails to load', () => {
   test.use({
@@ -126,6 +129,47 @@ test.describe('when the page script itself fails to load', () => {
     await expect(failure).toHaveCount(0);
     await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
   });
+});
+
+test.describe("when the first person's state data fails to load", () => {
+  test.use({
+    allowedConsoleMessages: [
+      [/Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/],
+      { scope: 'test' },
+    ],
+  });
+
+  const opened = [
+    { opened: 'a new page', path: '/' },
+    {
+      opened: "a link's person",
+      path: `/#${linkFragment({ firstName: 'Maria', state: 'Ohio' }, 'state')}`,
+    },
+  ];
+  for (const { opened: what, path } of opened) {
+    test(`${what}: a message says so and offers a reload, and a click says it cannot be answered`, async ({
+      page,
+    }) => {
+      await page.route(STATE_CHUNKS, (route) => route.abort());
+      await page.goto(path);
+      const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
+      await expect(failure.locator('p').first()).toHaveText(
+        "This person's data did not load (the connection may have dropped, or the site was " +
+          'updated meanwhile). Nothing on the page works until it does: reload the page.',
+      );
+      await expect(page.locator('html')).toHaveAttribute('data-page', 'failed');
+      await expect(fieldValue(page, 'firstName')).toBeEmpty();
+      await generateButton(page).click();
+      await expect(failure).toContainText('Generate New Person needs it: reload to use it.');
+      await copyAllButton(page).click();
+      await expect(failure).toContainText('Copy All Information needs it: reload to use it.');
+
+      await page.unroute(STATE_CHUNKS);
+      await page.getByRole('button', { name: 'Reload the page', exact: true }).click();
+      await expect(failure).toHaveCount(0);
+      await expect(fieldValue(page, 'firstName')).toHaveText(/\S/);
+    });
+  }
 });
 
 test.describe('when the download form fails to load (a deploy while the tab was open)', () => {

@@ -9,7 +9,7 @@ import {
 } from './app/earlyClicks.ts';
 import { takeEarlyDraws } from './app/earlyDraws.ts';
 import { afterNextPaint, writeState } from './app/firstPaint.ts';
-import { showLoadFailure } from './app/loadFailure.ts';
+import { showDataFailure, showLoadFailure } from './app/loadFailure.ts';
 import { forgetLink, readFragment, type LinkReading } from './app/link.ts';
 import { withData } from 'random-american-generator/page';
 import './styles.css';
@@ -37,7 +37,12 @@ async function start(link: LinkReading, seed?: number) {
     else card?.removeAttribute('aria-busy');
   });
   // The first person's state's data (a chunk of its own) comes before anything is painted.
-  await store.prepare();
+  try {
+    await store.prepare();
+  } catch (error) {
+    failedToLoadData(error);
+    return;
+  }
   // Once the person or the locks change (answered here before React, or by React), the address
   // bar stops claiming the linked ones.
   if (fromLink) store.subscribe(forgetLink);
@@ -86,9 +91,17 @@ async function start(link: LinkReading, seed?: number) {
 // which loads first. Without a link, index.html's inline script has drawn the seeds already (and
 // started fetching the first people's state data): the entry takes them instead of drawing.
 const early = takeEarlyDraws();
-void withData(() => readFragment(location.hash, undefined, early?.linkRandom)).then((link) =>
-  start(link, early?.seed),
+void withData(() => readFragment(location.hash, undefined, early?.linkRandom)).then(
+  (link) => start(link, early?.seed),
+  failedToLoadData,
 );
+
+/** The first person's data did not load: say so, offer a reload, and keep the cause in the console. */
+function failedToLoadData(error: unknown) {
+  showDataFailure(root);
+  document.documentElement.dataset.page = 'failed';
+  console.error(error);
+}
 
 // A person's link pasted into this tab changes only the fragment, which loads nothing: start
 // again from it, as a new tab would.

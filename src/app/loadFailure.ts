@@ -40,6 +40,25 @@ export function showLoadFailure(
   return notifier(root);
 }
 
+/** The first person's data is what every button works on: without it, nothing does. */
+const DATA_FAILURE_MESSAGE =
+  "This person's data did not load (the connection may have dropped, or the site was updated " +
+  'meanwhile). Nothing on the page works until it does: reload the page.';
+
+/**
+ * Shown when the data of the first person's state (a chunk of its own, or a link's person's
+ * state, read to check the link) fails to load: the rows stay empty, so no button can be
+ * answered. Like the entry's own failure in index.html's inline script, every click, kept before
+ * or made after, is named in the message rather than dropped.
+ */
+export function showDataFailure(root: HTMLElement): void {
+  const note = showFailure(DATA_FAILURE_MESSAGE);
+  answerClicks((action) => {
+    note.textContent = `${buttonName(root, action)} needs it: reload to use it.`;
+    return true;
+  });
+}
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Lucide's circle-check and circle-alert, the icons NotificationArea.tsx draws. */

@@ -1,14 +1,15 @@
 /**
- * The export's worker: makes the file's text off the page's thread with the package's own
- * peopleText (the same bytes as the library and the command line) and posts it back as UTF-8
- * chunks (transferred, not copied), so the page stays responsive and holds only bytes.
+ * The export's worker: makes the file off the page's thread with the package's peopleBytes, the
+ * command line's writer (the same bytes as the library's peopleText; plain CSV rows are written
+ * straight as bytes, not made as text and encoded), and posts it to the page in chunks of about
+ * 512 KiB, transferred, not copied, so the page stays responsive and holds only bytes.
  *
  * It makes chunks only as fast as the page takes them: after CHUNKS_AHEAD chunks the page has
  * not yet taken (a 'taken' message for each, sent once the chunk is written to its file or kept
  * for the Blob), it waits. A slow disk holds the worker back instead of piling chunks up in the
  * page's memory.
  */
-import { peopleText, type OutputOptions } from 'random-american-generator';
+import { peopleBytes, type OutputOptions } from 'random-american-generator';
 import { loadAllData } from 'random-american-generator/page';
 
 export type ExportMessage =
@@ -18,10 +19,16 @@ export type ExportMessage =
 
 export type ExportRequest = { type: 'start'; settings: OutputOptions } | { type: 'taken' };
 
-/** Chunks (about 64 KiB each) made ahead of the page's writing: enough to keep both busy. */
+/** Chunks made ahead of the page's writing: enough to keep both busy. */
 const CHUNKS_AHEAD = 4;
 
-const encoder = new TextEncoder();
+/**
+ * Bytes a chunk posted to the page holds, at least (but the last): the writer's chunks of about
+ * 64 KiB gathered, so the page writes to its file, and redraws its progress, about 240 times for
+ * 1,000,000 CSV rows rather than 1,900.
+ */
+const POSTED_BYTES = 512 * 1024;
+
 let untaken = 0;
 let wake: (() => void) | null = null;
 
@@ -29,13 +36,31 @@ async function run(settings: OutputOptions): Promise<void> {
   try {
     // People anywhere: every state's data (this classic worker's build holds it all).
     await loadAllData();
-    for (const { text, done } of peopleText(settings)) {
-      const bytes = encoder.encode(text);
+    let gathered = new Uint8Array(POSTED_BYTES * 2);
+    let filled = 0;
+    let done = 0;
+    const post = async () => {
+      // The copy is the page's; `gathered` is written over by the next chunk.
+      const bytes = gathered.slice(0, filled);
+      filled = 0;
       const message: ExportMessage = { type: 'chunk', bytes, done };
       self.postMessage(message, { transfer: [bytes.buffer] });
       untaken += 1;
       while (untaken >= CHUNKS_AHEAD) await new Promise<void>((resolve) => (wake = resolve));
+    };
+    // Each chunk the writer yields is a view of its buffer, written over by the next.
+    for (const chunk of peopleBytes(settings)) {
+      if (filled + chunk.bytes.length > gathered.length) {
+        const larger = new Uint8Array(filled + chunk.bytes.length);
+        larger.set(gathered.subarray(0, filled));
+        gathered = larger;
+      }
+      gathered.set(chunk.bytes, filled);
+      filled += chunk.bytes.length;
+      done = chunk.done;
+      if (filled >= POSTED_BYTES && done < chunk.total) await post();
     }
+    await post();
     self.postMessage({ type: 'done' } satisfies ExportMessage);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

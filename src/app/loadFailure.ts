@@ -30,26 +30,31 @@ export function showLoadFailure(
     note.textContent = `${buttonName(root, action)} needs the part of the page that did not load: reload to use it.`;
     return true;
   });
-  const exportSection = root.querySelector('details.export');
-  if (exportSection) {
-    const line = document.createElement('p');
-    line.className = 'export-note';
-    line.textContent = EXPORT_NEEDS_RELOAD;
-    exportSection.append(line);
-  }
+  noteExportNeedsReload(root);
   return notifier(root);
+}
+
+/** "Download people" opens on a line saying its form needs a reload, not on nothing. */
+function noteExportNeedsReload(root: HTMLElement): void {
+  const exportSection = root.querySelector('details.export');
+  if (!exportSection) return;
+  const line = document.createElement('p');
+  line.className = 'export-note';
+  line.textContent = EXPORT_NEEDS_RELOAD;
+  exportSection.append(line);
 }
 
 /** The first person's data is what every button works on: without it, nothing does. */
 const DATA_FAILURE_MESSAGE =
-  "This person's data did not load (the connection may have dropped, or the site was updated " +
-  'meanwhile). Nothing on the page works until it does: reload the page.';
+  "The first person's data did not load (the connection may have dropped, or the site was " +
+  'updated meanwhile). Nothing on the page works until it does: reload the page.';
 
 /**
  * Shown when the data of the first person's state (a chunk of its own, or a link's person's
  * state, read to check the link) fails to load: the rows stay empty, so no button can be
  * answered. Like the entry's own failure in index.html's inline script, every click, kept before
- * or made after, is named in the message rather than dropped.
+ * or made after, is named in the message rather than dropped; "Download people" opens on a line
+ * saying its form needs a reload.
  */
 export function showDataFailure(root: HTMLElement): void {
   const note = showFailure(DATA_FAILURE_MESSAGE);
@@ -57,6 +62,7 @@ export function showDataFailure(root: HTMLElement): void {
     note.textContent = `${buttonName(root, action)} needs it: reload to use it.`;
     return true;
   });
+  noteExportNeedsReload(root);
 }
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -1,6 +1,6 @@
 /**
- * The command line writes peopleBytes; the page, the golden files and the library's text users
- * get peopleText. These hold the two to the same bytes, with the platform's TextEncoder as the
+ * The command line and the page's export write peopleBytes; the golden files and the library's
+ * text users get peopleText. These hold the two to the same bytes, with the platform's TextEncoder as the
  * judge of UTF-8.
  */
 import { describe, expect, it } from 'vitest';

@@ -206,7 +206,9 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           if (data.type === 'chunk') {
             await running.sink.write(data.bytes);
             if (!running.live) return;
-            send({ type: 'taken' });
+            // Written: its buffer goes back to the worker, which gathers later chunks in it.
+            const { buffer } = data.bytes;
+            running.worker.postMessage({ type: 'taken', buffer } satisfies ExportRequest, [buffer]);
             setProgress({ done: data.done, count: settings.count });
           } else {
             const saved = await running.sink.finish();

@@ -65,8 +65,9 @@ export class SizeSampler {
       worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
         if (data.type === 'chunk') {
           bytes += data.bytes.byteLength;
-          // Taken: the worker makes only a few chunks ahead of the page.
-          worker.postMessage({ type: 'taken' } satisfies ExportRequest);
+          // Taken: the worker makes only a few chunks ahead of the page, and reuses the buffer.
+          const { buffer } = data.bytes;
+          worker.postMessage({ type: 'taken', buffer } satisfies ExportRequest, [buffer]);
         } else if (data.type === 'done') resolve(bytes);
         else reject(new Error(data.message));
       };

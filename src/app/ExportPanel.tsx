@@ -58,7 +58,7 @@ interface Run {
  * The "Download people" form, loaded only when its section is first opened. The worker makes
  * the file; where the browser can (exportSink.ts), its chunks go straight into a file the user
  * picked first, each written before the worker makes more; elsewhere, or when the user unticks
- * that, they are kept as bytes and downloaded as one Blob when it is done.
+ * that, each is kept as a Blob, and the Blob of them all is downloaded when it is done.
  */
 export default function ExportPanel({ store }: { store: PersonStore }) {
   const id = useId();

@@ -78,7 +78,7 @@ for (const format of ['csv', 'json', 'ndjson', 'sql']) {
 
 /**
  * Rows of the export with nothing locked: about 5 MB of CSV, some ten chunks, more than the
- * worker makes ahead of the page, so most are gathered in a buffer the page gave back.
+ * worker makes ahead of the page, so at least half are gathered in a buffer the page gave back.
  */
 const LONG_COUNT = '40000';
 

@@ -11,7 +11,7 @@ import { installSavePicker, pickerCalls, releaseClose, savedFiles } from './supp
  */
 test.use({ fileSystemAccess: true });
 
-/** Ample for a few thousand rows on a busy shared machine: the limit only catches a hang. */
+/** Ample for 40,000 rows on a busy shared machine: the limit only catches a hang. */
 const MAKING_MS = 90_000;
 const SAVE_AS_MADE = 'Save to a file as it is made';
 
@@ -34,8 +34,8 @@ function downloadButton(page: Page) {
 
 /**
  * Each format's type in the dialog, and the rows exported: the CSV's 40,000 rows (about 5 MB)
- * are some ten chunks, more than the worker makes ahead, so most are gathered in a buffer the
- * page gave back once written.
+ * are some ten chunks, more than the worker makes ahead, so at least half are gathered in a
+ * buffer the page gave back once written.
  */
 const TYPES: Record<string, [string, string, string, number]> = {
   csv: ['CSV', 'text/csv', '.csv', 40_000],

@@ -181,7 +181,8 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     }
 
     const running: Run = { worker: startExportWorker(), sink, live: true };
-    const send = (request: ExportRequest) => running.worker.postMessage(request);
+    const send = (request: ExportRequest, transfer: Transferable[] = []) =>
+      running.worker.postMessage(request, transfer);
     const end = async (text: (sink: ExportSink) => Promise<string>) => {
       if (!running.live) return;
       stop();
@@ -206,9 +207,10 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           if (data.type === 'chunk') {
             await running.sink.write(data.bytes);
             if (!running.live) return;
-            // Written: its buffer goes back to the worker, which gathers later chunks in it.
+            // Written (the write resolves once the sink is done with the bytes): the buffer goes
+            // back to the worker, which gathers later chunks in it.
             const { buffer } = data.bytes;
-            running.worker.postMessage({ type: 'taken', buffer } satisfies ExportRequest, [buffer]);
+            send({ type: 'taken', buffer }, [buffer]);
             setProgress({ done: data.done, count: settings.count });
           } else {
             const saved = await running.sink.finish();

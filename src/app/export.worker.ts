@@ -9,8 +9,7 @@
  * copied into a Blob), it waits. A slow disk holds the worker back instead of piling chunks up
  * in the page's memory. Each 'taken' hands the chunk's buffer back, and the worker gathers later
  * chunks into it: a run of any size goes through the same few buffers, and neither side's
- * collector has spent chunks to find (with a new buffer a chunk, 1,000,000 CSV rows written to
- * disk added about 1.3 times the file to Chromium's memory at the peak; with them, about 1.0).
+ * collector has hundreds of spent chunks to find late (README.md has the memory it saves).
  */
 import { peopleBytes, type OutputOptions } from 'random-american-generator';
 import { loadAllData } from 'random-american-generator/page';
@@ -37,20 +36,21 @@ const POSTED_BYTES = 512 * 1024;
 
 let untaken = 0;
 let wake: (() => void) | null = null;
-/** Buffers the page gave back, written to their file: the next chunks are gathered into them. */
+/** Buffers the page gave back, done with: the next chunks are gathered into them. */
 const spare: ArrayBuffer[] = [];
 
 async function run(settings: OutputOptions): Promise<void> {
   try {
     // People anywhere: every state's data (this classic worker's build holds it all).
     await loadAllData();
-    let gathered = new Uint8Array(POSTED_BYTES * 2);
+    const buffer = () => new Uint8Array(spare.pop() ?? new ArrayBuffer(POSTED_BYTES * 2));
+    let gathered = buffer();
     let filled = 0;
     let done = 0;
-    const post = async () => {
+    const post = async (last: boolean) => {
       // Handed over whole; the page gives the buffer back once written (and keeps no view).
       const bytes = gathered.subarray(0, filled);
-      gathered = new Uint8Array(spare.pop() ?? new ArrayBuffer(POSTED_BYTES * 2));
+      if (!last) gathered = buffer();
       filled = 0;
       const message: ExportMessage = { type: 'chunk', bytes, done };
       self.postMessage(message, { transfer: [bytes.buffer] });
@@ -67,9 +67,9 @@ async function run(settings: OutputOptions): Promise<void> {
       gathered.set(chunk.bytes, filled);
       filled += chunk.bytes.length;
       done = chunk.done;
-      if (filled >= POSTED_BYTES && done < chunk.total) await post();
+      if (filled >= POSTED_BYTES && done < chunk.total) await post(false);
     }
-    await post();
+    await post(true);
     self.postMessage({ type: 'done' } satisfies ExportMessage);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -65,7 +65,7 @@ export class SizeSampler {
       worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
         if (data.type === 'chunk') {
           bytes += data.bytes.byteLength;
-          // Taken: the worker makes only a few chunks ahead of the page, and reuses the buffer.
+          // Taken, its buffer handed back: the worker makes only a few chunks ahead of the page.
           const { buffer } = data.bytes;
           worker.postMessage({ type: 'taken', buffer } satisfies ExportRequest, [buffer]);
         } else if (data.type === 'done') resolve(bytes);

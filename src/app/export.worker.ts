@@ -29,8 +29,8 @@ const CHUNKS_AHEAD = 4;
 /**
  * Bytes a chunk posted to the page holds, at least (but the last): the writer's chunks (about
  * 64 KiB of plain CSV, or 100 rows of other text) gathered, so the page writes to its file, and
- * redraws its progress, about 240 times for 1,000,000 CSV rows (peopleText's chunks of 5,000 rows
- * made about 200), not the 1,900 times of the writer's own chunks.
+ * redraws its progress, about 240 times for 1,000,000 CSV rows, not the 1,900 times of the
+ * writer's own chunks.
  */
 const POSTED_BYTES = 512 * 1024;
 

@@ -160,6 +160,9 @@ const ABSENT_CODE = ABSENT.charCodeAt(0);
  */
 let firstNameDraws = 0;
 
+/** One string for each first name, whichever sets list it (PackedWords). */
+const firstNameWords = new Map<string, string>();
+
 /**
  * One shipped set of first names (the nation's, or a state's): each sex's names, read one at a
  * time until a run needs many (PackedWords), and each band's draw, built whole once a run has
@@ -181,7 +184,7 @@ export class FirstNameSet {
   namesOf(gender: Gender): PackedWords {
     return (
       ofGender(this.packed, gender) ??
-      (this.packed[gender] = new PackedWords(ofGender(this.encoded, gender).names))
+      (this.packed[gender] = new PackedWords(ofGender(this.encoded, gender).names, firstNameWords))
     );
   }
 

@@ -248,7 +248,8 @@ function decodeColumns(text: string): StatePlacesColumns {
     }
   });
   townStart[items.length] = rows;
-  return { towns, townStart, zips: zips.subarray(0, rows), people: people.subarray(0, rows) };
+  // Copies of the rows alone: the bounds are several times the rows, and a run keeps every state.
+  return { towns, townStart, zips: zips.slice(0, rows), people: people.slice(0, rows) };
 }
 
 /** The inverse of encodeStatePlaces, each ZIP's people as its level stands for them. */

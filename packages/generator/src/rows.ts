@@ -68,8 +68,20 @@ export class PlaceColumns {
     const areaCodes = areaCodeChoice(state, city);
     this.stateCode = codeOfState(state) ?? '';
     this.areaCodes = areaCodes;
-    this.phoneStarts = areaCodes?.areaCodes.map((code) => `${code}-555-01`) ?? [];
+    this.phoneStarts = areaCodes ? phoneStartsOf(areaCodes) : [];
   }
+}
+
+/** Each choice's phone starts, made once: a long run makes the columns of some 30,000 places. */
+const phoneStartsByChoice = new WeakMap<AreaCodeChoice, readonly string[]>();
+
+function phoneStartsOf(choice: AreaCodeChoice): readonly string[] {
+  let starts = phoneStartsByChoice.get(choice);
+  if (!starts) {
+    starts = choice.areaCodes.map((code) => `${code}-555-01`);
+    phoneStartsByChoice.set(choice, starts);
+  }
+  return starts;
 }
 
 export function placeColumnsOf(state: string, city: string, place: Place): PlaceColumns {

@@ -147,7 +147,8 @@ export function peopleBytes(options: OutputOptions): Generator<ByteChunk> {
  * Rows `from` to `to` - 1 of a file's run (peopleBytes's options), as peopleBytes writes them:
  * the head only where the run's first row is, the tail only where its last row ends. Blocks of
  * one run, each written by a worker thread of the command line (jobs.ts), concatenate to its
- * bytes.
+ * bytes. A chunk's bytes are written over once the next chunk is asked for, or once another
+ * rangeBytes starts after this one has ended (it takes the buffer).
  */
 export function rangeBytes(options: OutputOptions, from: number, to: number): Generator<ByteChunk> {
   const run = fileRun(options, 'peopleBytes');
@@ -156,33 +157,75 @@ export function rangeBytes(options: OutputOptions, from: number, to: number): Ge
       `rows ${from} to ${to} are not within the run's ${run.first} to ${run.end}`,
     );
   }
-  return byteChunks({
-    ...run,
-    first: from,
-    end: to,
-    head: from === run.first ? run.head : '',
-    tail: to === run.end ? run.tail : '',
-  });
+  return byteChunks(
+    {
+      ...run,
+      first: from,
+      end: to,
+      head: from === run.first ? run.head : '',
+      tail: to === run.end ? run.tail : '',
+    },
+    true,
+  );
 }
 
-function* byteChunks(run: FileRun): Generator<ByteChunk> {
+/**
+ * The buffer of the last block that ended (rangeBytes), for the next block to write in: a
+ * command line run with --jobs makes each block of 10,000 rows as a run of its own, and a new
+ * buffer a block lived through the block, into the old generation, where dead ones gathered
+ * (25 MB in a worker at 3,000,000 rows) until a full collection.
+ */
+let spareOut: ByteText | undefined;
+
+/**
+ * A run's chunks, written in `out` (the spare buffer if `reuse` and it is large enough), which
+ * is the spare one once the run has ended, unless that is larger. Only rangeBytes reuses: its
+ * reader (jobs.ts) has written a chunk before it asks for the next, where a reader of
+ * peopleBytes may keep a short run's one chunk.
+ */
+function* inBuffer(
+  capacity: number,
+  reuse: boolean,
+  chunks: (out: ByteText) => Generator<ByteChunk>,
+): Generator<ByteChunk> {
+  const spare = spareOut;
+  let out: ByteText;
+  if (reuse && spare && spare.bytes.length >= capacity) {
+    spareOut = undefined;
+    spare.length = 0;
+    out = spare;
+  } else {
+    out = new ByteText(capacity);
+  }
+  try {
+    yield* chunks(out);
+  } finally {
+    if (reuse && (!spareOut || spareOut.bytes.length <= out.bytes.length)) spareOut = out;
+  }
+}
+
+function byteChunks(run: FileRun, reuse = false): Generator<ByteChunk> {
   if (run.plainMemberCsv) {
-    yield* memberCsvChunks(run);
-    return;
+    return inBuffer(BYTES_PER_CHUNK + MAX_MEMBERS * MOST_MEMBER_BYTES, reuse, (out) =>
+      memberCsvChunks(run, out),
+    );
   }
-  if (!run.plainCsv) {
-    let out = new ByteText(0);
-    for (const { text, done, total } of textChunks(run, TEXT_ROWS_PER_BYTE_CHUNK)) {
-      // UTF-8 takes at most three bytes for each UTF-16 unit.
-      if (out.bytes.length < text.length * 3) out = new ByteText(text.length * 3);
-      out.length = 0;
-      out.text(text);
-      yield { bytes: out.bytes.subarray(0, out.length), done, total };
-    }
-    return;
+  if (!run.plainCsv) return inBuffer(0, reuse, (out) => textByteChunks(run, out));
+  return inBuffer(BYTES_PER_CHUNK + MOST_ROW_BYTES, reuse, (out) => csvChunks(run, out));
+}
+
+function* textByteChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
+  for (const { text, done, total } of textChunks(run, TEXT_ROWS_PER_BYTE_CHUNK)) {
+    // UTF-8 takes at most three bytes for each UTF-16 unit.
+    if (out.bytes.length < text.length * 3) out.bytes = new Uint8Array(text.length * 3);
+    out.length = 0;
+    out.text(text);
+    yield { bytes: out.bytes.subarray(0, out.length), done, total };
   }
+}
+
+function* csvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
   const { seed, first, end, asOf: today, constraints, layout } = run;
-  const out = new ByteText(BYTES_PER_CHUNK + MOST_ROW_BYTES);
   out.text(run.head);
   const total = end - first;
   let random: Random | undefined;
@@ -204,9 +247,8 @@ function* byteChunks(run: FileRun): Generator<ByteChunk> {
  * A household run's default CSV as bytes, as csvBytes.ts writes people's: the same bytes as
  * memberWriter's plain row, at close to people's speed (its text, encoded, took twice as long).
  */
-function* memberCsvChunks(run: FileRun): Generator<ByteChunk> {
+function* memberCsvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
   const { seed, first, end, asOf: today, constraints } = run;
-  const out = new ByteText(BYTES_PER_CHUNK + MAX_MEMBERS * MOST_MEMBER_BYTES);
   out.text(run.head);
   const total = end - first;
   const reuse: { household?: Random; member?: Random } = {};

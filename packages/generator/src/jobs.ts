@@ -5,6 +5,7 @@
  * rangeBytes of the same options, so the bytes are peopleBytes's, whatever N. Memory stays flat:
  * a worker makes at most CHUNKS_AHEAD chunks that are not yet written, then waits.
  */
+import { once } from 'node:events';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { peopleBytes, rangeBytes, shardRange, type ByteChunk } from './output.ts';
@@ -44,9 +45,12 @@ export interface JobChunk {
 
 /**
  * A worker's young generation, in MB: V8's default (its semi-spaces of 16 MB) made each
- * worker's resident memory about 20 MiB larger, for no measurable speed.
+ * worker's resident memory about 20 MiB larger, for no measurable speed. Its two semi-spaces
+ * and a new large-object space of the same size: semi-spaces of 2 MB, which a worker starts with
+ * (WORKER_SEMI_SPACE_MB).
  */
 const YOUNG_GENERATION_MB = 6;
+const WORKER_SEMI_SPACE_MB = 2;
 
 const WORKER = new URL(
   import.meta.url.endsWith('.ts') ? './jobWorker.ts' : './jobWorker.js',
@@ -96,6 +100,10 @@ async function* inWorkers(
     resolve?.();
   };
   const handBack: MessagePort[] = [];
+  // A new isolate's young generation starts at V8's smallest semi-space (read as its heap is
+  // made): the workers' start at their largest, so this thread may keep its own (below) whatever
+  // the workers' have grown to.
+  setFlagsFromString(`--min-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
   const workers = Array.from({ length: jobs - 1 }, (_, worker) => {
     const job = worker + 1;
     queues[job] = [];
@@ -121,11 +129,6 @@ async function* inWorkers(
     });
     return thread;
   });
-  const firstChunk = async (job: number): Promise<void> => {
-    while (queues[job]?.length === 0 && failure === undefined) {
-      await new Promise<void>((resolve) => (waiting[job] = resolve));
-    }
-  };
   const next = async (job: number): Promise<JobChunk> => {
     for (;;) {
       const chunk = queues[job]?.shift();
@@ -136,9 +139,9 @@ async function* inWorkers(
   };
   const total = end - first;
   try {
-    // Each worker's first chunk, made once it has started (which resets V8's flags) and its young
-    // generation has grown to its limit: only then is this thread's kept (keepYoungGeneration).
-    for (let job = 1; job < jobs; job++) await firstChunk(job);
+    // A worker's start resets V8's flags: this thread's young generation is kept
+    // (keepYoungGeneration) once every worker runs.
+    await Promise.all(workers.map((thread) => once(thread, 'online')));
     youngGenerationGrows = undefined;
     letYoungGenerationGrow(false);
     for (let block = 0, before = 0; before < total; block++, before += ROWS_PER_BLOCK) {

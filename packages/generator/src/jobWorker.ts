@@ -24,8 +24,8 @@ function copyOf(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     spares.push(back.message as ArrayBuffer);
   }
   const fits = spares.findIndex((buffer) => buffer.byteLength >= bytes.length);
-  let buffer = spares.splice(fits, 1)[0];
-  if (fits < 0 || !buffer) {
+  let buffer = fits < 0 ? undefined : spares.splice(fits, 1)[0];
+  if (!buffer) {
     // None holds it: those too small are let go, and the new one has room for larger chunks.
     spares.length = 0;
     buffer = new ArrayBuffer(Math.max(bytes.length + (bytes.length >> 2), BYTES_PER_CHUNK));

@@ -17,7 +17,8 @@ export const ROWS_PER_BLOCK = 10_000;
  * Chunks a worker may have made and not yet seen written: more than any block takes (a CSV
  * block is about 19 chunks of 64 KiB, a household CSV block about 41; a JSON, NDJSON or SQL
  * block 100 chunks of 100 rows, 16 to 27 KB each), so a worker goes on with its next block while
- * this thread makes one of its own. At most 8 MiB a worker.
+ * this thread makes one of its own. At most about 10 MiB a worker (a chunk's buffer is up to a
+ * quarter larger than the chunk: jobWorker.ts).
  */
 export const CHUNKS_AHEAD = 128;
 
@@ -60,7 +61,9 @@ const WORKER = new URL(
 /**
  * peopleBytes's chunks, made by `jobs` threads: this one and `jobs` - 1 workers. The options are
  * read and checked when it is called (on this thread, as peopleBytes reads them); one job, or a
- * run of one block, is peopleBytes itself.
+ * run of one block, is peopleBytes's own chunks. Either way the young generation is kept small
+ * (keepYoungGeneration), and a chunk's bytes are written over, or detached (a worker's, handed
+ * back), once the next chunk is asked for.
  */
 export function jobChunks(
   options: CommandOptions,
@@ -139,7 +142,7 @@ async function* inWorkers(
   };
   const total = end - first;
   try {
-    // A worker's start resets V8's flags: this thread's young generation is kept
+    // A worker's start sets the growth factor back to 2: this thread's young generation is kept
     // (keepYoungGeneration) once every worker runs.
     await Promise.all(workers.map((thread) => once(thread, 'online')));
     youngGenerationGrows = undefined;
@@ -164,8 +167,8 @@ async function* inWorkers(
         const { bytes, done, last } = await next(job);
         yield { bytes, done: before + done, total };
         keepYoungGeneration();
-        // Written (the reader asks for the next chunk once it has written this one): the buffer
-        // goes back, and the worker may make one more.
+        // Written or copied (the reader asks for the next chunk only then): the buffer goes back,
+        // detached here, and the worker may make one more.
         handBack[job]?.postMessage(bytes.buffer, [bytes.buffer]);
         Atomics.sub(aheadOf, job, 1);
         Atomics.notify(aheadOf, job);
@@ -182,9 +185,11 @@ async function* inWorkers(
 /**
  * The young generation a run keeps: two semi-spaces of 2 MB, as fast as V8's 16 MB (measured:
  * 1 MB was about a seventh slower) and about 24 MiB less resident memory. A worker's is its
- * limit (YOUNG_GENERATION_MB).
+ * limit (YOUNG_GENERATION_MB). A semi-space of 2 MB holds a little less (2,061,760 bytes on node
+ * 20: its pages' headers), one of 1 MB about half that, so the space grows while a semi-space
+ * holds less than three quarters of this.
  */
-const KEPT_NEW_SPACE_BYTES = 4 * 1024 * 1024;
+const KEPT_SEMI_SPACE_BYTES = 2 * 1024 * 1024;
 
 /** Whether the young generation is let grow, as last set (undefined: V8's own, after a reset). */
 let youngGenerationGrows: boolean | undefined;
@@ -193,7 +198,7 @@ let youngGenerationGrows: boolean | undefined;
  * V8 doubles a young generation (its growth factor, which it reads each time it would grow it)
  * or, told a factor of 1, keeps it as it is. Its largest size cannot be set once the process has
  * started: that is a flag of node's command line (--max-semi-space-size), which npx does not
- * pass. The flag is the whole process's, and a worker's start resets it.
+ * pass. The flag is the whole process's, and a worker's start sets it back to 2 (V8's least).
  */
 function letYoungGenerationGrow(grows: boolean): void {
   if (youngGenerationGrows === grows) return;
@@ -203,11 +208,14 @@ function letYoungGenerationGrow(grows: boolean): void {
 
 /**
  * After each chunk this thread writes: the young generation grows (one doubling a few chunks)
- * until it is KEPT_NEW_SPACE_BYTES, then stays. A run's start-up is made on the young generation
- * the process started with (letYoungGenerationGrow(false) before it): its tables, decoded and
- * kept, would double it three times in one chunk.
+ * until a semi-space is KEPT_SEMI_SPACE_BYTES, then stays. A run's start-up is made on the young
+ * generation the process started with (letYoungGenerationGrow(false) before it): its tables,
+ * decoded and kept, would double it three times in one chunk. A semi-space's capacity is what it
+ * holds, used and available: the space's size counts only the semi-spaces committed, and V8
+ * may let the spare one go.
  */
 function keepYoungGeneration(): void {
   const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
-  letYoungGenerationGrow(!!young && young.space_size < KEPT_NEW_SPACE_BYTES);
+  const semiSpace = young ? young.space_used_size + young.space_available_size : Infinity;
+  letYoungGenerationGrow(semiSpace * 4 < KEPT_SEMI_SPACE_BYTES * 3);
 }

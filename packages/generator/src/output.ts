@@ -180,8 +180,8 @@ let spareOut: ByteText | undefined;
 /**
  * A run's chunks, written in `out` (the spare buffer if `reuse` and it is large enough), which
  * is the spare one once the run has ended, unless that is larger. Only rangeBytes reuses: its
- * reader (jobs.ts) has written a chunk before it asks for the next, where a reader of
- * peopleBytes may keep a short run's one chunk.
+ * readers (jobs.ts, jobWorker.ts) have written or copied a chunk before they ask for the next,
+ * where a reader of peopleBytes may keep a short run's one chunk.
  */
 function* inBuffer(
   capacity: number,

@@ -46,8 +46,7 @@ describe('--jobs writes the bytes of --jobs 1', () => {
   // Ten blocks: the worker makes blocks 1, 3, 5, 7 and 9, and from about its third the main
   // thread has written chunks of its earlier ones and handed their buffers back, which it then
   // gathers chunks in (jobWorker.ts); the main thread writes its five blocks in one buffer, each
-  // taking it when the one before ends (output.ts). JSON's chunks differ in size, so some buffers
-  // handed back are too small for the next and let go.
+  // taking it when the one before ends (output.ts).
   test.each(['csv', 'json'])(
     '%s: ten blocks on 2 jobs, later chunks in buffers handed back',
     (format) => {

@@ -126,13 +126,16 @@ export function bandOfYear(year: number): number {
  * 25 to 47 levels take 4 to 6 cache lines.
  */
 interface BandChoice {
-  /** Positions in the sex's name list, most given first. */
-  order: Int32Array;
+  /**
+   * The names, most given first: a draw reads its name here, where a position in the sex's list
+   * was one more read from far away in memory.
+   */
+  names: string[];
   /** Births of each name of a level, the levels that have names, most births first. */
   nameBirths: Float64Array;
   /** Births of all names through each level: whole numbers, so exactly a table's totals. */
   levelEnds: Float64Array;
-  /** Where each level's names start in `order`, and after the last, its length. */
+  /** Where each level's names start in `names`, and after the last, its length. */
   levelStarts: Int32Array;
 }
 
@@ -190,8 +193,7 @@ export class FirstNameSet {
 
   /** The names shipped for one sex and band, most given first. */
   bandNames(gender: Gender, band: number): string[] {
-    const names = this.namesOf(gender).all();
-    return Array.from(this.bandChoice(gender, band).order, (position) => names[position] ?? '');
+    return [...this.bandChoice(gender, band).names];
   }
 
   /** Births by level code; each level stands for more births than the one before it. */
@@ -214,7 +216,7 @@ export class FirstNameSet {
 
   /**
    * A band's names sorted by births, with their levels' running totals: what a long run draws
-   * from (positionBySortedBand). Sorted by counting: each level is its own count (levelBirths),
+   * from (nameBySortedBand). Sorted by counting: each level is its own count (levelBirths),
    * so the names go out level by level from the most births down, in list order within a level,
    * which is the order a stable sort by births gives. Building all fourteen bands in a fresh
    * process, median of 15: 20.5 ms with a comparison sort, 12.6 ms counting (part of every CLI
@@ -254,16 +256,17 @@ export class FirstNameSet {
       }
       levelStarts[blocks] = shipped;
       if (!(total > 0)) throw new RangeError(`first names: band ${band} ships no ${gender} name`);
-      const order = new Int32Array(shipped);
+      const words = this.namesOf(gender).all();
+      const sorted = new Array<string>(shipped);
       for (let position = 0; position < names; position++) {
         const code = levels.charCodeAt(position * BAND_COUNT + band);
         if (code === ABSENT_CODE) continue;
         const at = nextAt[code] ?? 0;
         nextAt[code] = at + 1;
-        order[at] = position;
+        sorted[at] = words[position] ?? '';
       }
       choice = {
-        order,
+        names: sorted,
         nameBirths: nameBirths.subarray(0, blocks),
         levelEnds: levelEnds.subarray(0, blocks),
         levelStarts: levelStarts.subarray(0, blocks + 1),
@@ -273,33 +276,26 @@ export class FirstNameSet {
     return choice;
   }
 
-  /** The position, in its sex's list, of a first name drawn for the band (see randomFirstName). */
-  position(gender: Gender, band: number, unit: number): number {
-    if (ofGender(this.choices, gender)[band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
-      return this.positionBySortedBand(gender, band, unit);
-    }
-    return this.positionByLevels(gender, band, unit);
-  }
-
   /**
-   * position() from the sorted band (bandChoice): the index a weighted table of its names'
-   * births would give (pickWeighted: the first whose running total is above unit * total, the
-   * last if none is), found among the levels' totals, then within the level.
+   * The name a weighted table of the band's names' births gives for `unit` (pickWeighted: the
+   * first whose running total is above unit * total, the last if none is), from the sorted band
+   * (bandChoice): found among the levels' totals, then within the level.
    */
-  positionBySortedBand(gender: Gender, band: number, unit: number): number {
-    const { order, nameBirths, levelEnds, levelStarts } = this.bandChoice(gender, band);
+  nameBySortedBand(gender: Gender, band: number, unit: number): string {
+    const { names, nameBirths, levelEnds, levelStarts } = this.bandChoice(gender, band);
     const last = levelEnds.length - 1;
     const target = unit * (levelEnds[last] ?? 0);
     const block = firstAbove(levelEnds, target);
-    if (!((levelEnds[block] ?? 0) > target)) return order[order.length - 1] ?? -1;
+    if (!((levelEnds[block] ?? 0) > target)) return names[names.length - 1] ?? '';
     const before = block === 0 ? 0 : (levelEnds[block - 1] ?? 0);
     const start = levelStarts[block] ?? 0;
     const many = (levelStarts[block + 1] ?? 0) - start;
-    return order[start + nthInLevel(target, before, nameBirths[block] ?? 1, many)] ?? -1;
+    return names[start + nthInLevel(target, before, nameBirths[block] ?? 1, many)] ?? '';
   }
 
   /**
-   * position() without sorting the band: births are whole numbers, so the sorted table's
+   * The position, in its sex's list, of the name nameBySortedBand gives, without sorting the
+   * band: births are whole numbers, so the sorted table's
    * running totals are exact, and the names of one count sit together in it, in list order. The
    * draw finds the count whose names hold the unit, then the name among them: two passes over
    * one character a name, where sorting the band's thousands of names kept the first person
@@ -345,7 +341,11 @@ export class FirstNameSet {
 
   /** A first name of that sex, as often as babies of that band got it. */
   randomName(random: Random, gender: Gender, band: number): string {
-    return this.namesOf(gender).at(this.position(gender, band, random.number.float()));
+    const unit = random.number.float();
+    if (ofGender(this.choices, gender)[band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
+      return this.nameBySortedBand(gender, band, unit);
+    }
+    return this.namesOf(gender).at(this.positionByLevels(gender, band, unit));
   }
 }
 

@@ -121,7 +121,7 @@ export function bandOfYear(year: number): number {
 /**
  * A band's names sorted by births, drawn as a weighted table of them would be, without the
  * table: every name of a level has the same births, so the running totals are a few levels'
- * (levelEnds) and a name is found within its level by a division. A long run draws from some
+ * (BandChoice.levels) and a name is found within its level by a division. A long run draws from some
  * 700 state bands, each too few times to repay a table of thousands of running totals; a band's
  * 25 to 47 levels take 4 to 6 cache lines.
  */
@@ -131,12 +131,15 @@ interface BandChoice {
    * was one more read from far away in memory.
    */
   names: string[];
-  /** Births of each name of a level, the levels that have names, most births first. */
-  nameBirths: Float64Array;
-  /** Births of all names through each level: whole numbers, so exactly a table's totals. */
-  levelEnds: Float64Array;
-  /** Where each level's names start in `names`, and after the last, its length. */
-  levelStarts: Int32Array;
+  /** The levels that have names. */
+  count: number;
+  /**
+   * For those levels, most births first, in one array (three were three more objects to read
+   * from far away): the births of all names through each level (whole numbers, so exactly a
+   * table's running totals), then the births of each name of each level, then where each
+   * level's names start in `names`, and after the last, its length: 3 * count + 1 numbers.
+   */
+  levels: Float64Array;
 }
 
 /**
@@ -145,6 +148,10 @@ interface BandChoice {
  */
 const ofGender = <T>(record: Readonly<Record<Gender, T>>, gender: Gender): T =>
   gender === 'female' ? record.female : record.male;
+
+/** Where a sex's band has its draw in FirstNameSet's choices. */
+const choiceSlot = (gender: Gender, band: number): number =>
+  gender === 'female' ? band : BAND_COUNT + band;
 
 /** What each level character stands for, by its code; 0 for ABSENT and any other character. */
 function byLevelCode(valueOfLevel: (level: number) => number): Float64Array {
@@ -177,7 +184,8 @@ export class FirstNameSet {
     female: undefined,
     male: undefined,
   };
-  private readonly choices: Record<Gender, (BandChoice | undefined)[]> = { female: [], male: [] };
+  /** Each band's draw, built once: a woman's band at its number, a man's BAND_COUNT later. */
+  private readonly choices: (BandChoice | undefined)[] = [];
   private births: Float64Array | undefined;
 
   constructor(encoded: EncodedFirstNames) {
@@ -223,7 +231,7 @@ export class FirstNameSet {
    * run's start-up).
    */
   bandChoice(gender: Gender, band: number): BandChoice {
-    let choice = ofGender(this.choices, gender)[band];
+    let choice = this.choices[choiceSlot(gender, band)];
     if (!choice) {
       const { levels } = ofGender(this.encoded, gender);
       const names = levels.length / BAND_COUNT;
@@ -265,13 +273,12 @@ export class FirstNameSet {
         nextAt[code] = at + 1;
         sorted[at] = words[position] ?? '';
       }
-      choice = {
-        names: sorted,
-        nameBirths: nameBirths.subarray(0, blocks),
-        levelEnds: levelEnds.subarray(0, blocks),
-        levelStarts: levelStarts.subarray(0, blocks + 1),
-      };
-      ofGender(this.choices, gender)[band] = choice;
+      const table = new Float64Array(3 * blocks + 1);
+      table.set(levelEnds.subarray(0, blocks));
+      table.set(nameBirths.subarray(0, blocks), blocks);
+      table.set(levelStarts.subarray(0, blocks + 1), 2 * blocks);
+      choice = { names: sorted, count: blocks, levels: table };
+      this.choices[choiceSlot(gender, band)] = choice;
     }
     return choice;
   }
@@ -282,15 +289,14 @@ export class FirstNameSet {
    * (bandChoice): found among the levels' totals, then within the level.
    */
   nameBySortedBand(gender: Gender, band: number, unit: number): string {
-    const { names, nameBirths, levelEnds, levelStarts } = this.bandChoice(gender, band);
-    const last = levelEnds.length - 1;
-    const target = unit * (levelEnds[last] ?? 0);
-    const block = firstAbove(levelEnds, target);
-    if (!((levelEnds[block] ?? 0) > target)) return names[names.length - 1] ?? '';
-    const before = block === 0 ? 0 : (levelEnds[block - 1] ?? 0);
-    const start = levelStarts[block] ?? 0;
-    const many = (levelStarts[block + 1] ?? 0) - start;
-    return names[start + nthInLevel(target, before, nameBirths[block] ?? 1, many)] ?? '';
+    const { names, count, levels } = this.bandChoice(gender, band);
+    const target = unit * (levels[count - 1] ?? 0);
+    const block = firstAbove(levels, target, 0, count - 1);
+    if (!((levels[block] ?? 0) > target)) return names[names.length - 1] ?? '';
+    const before = block === 0 ? 0 : (levels[block - 1] ?? 0);
+    const start = levels[2 * count + block] ?? 0;
+    const many = (levels[2 * count + block + 1] ?? 0) - start;
+    return names[start + nthInLevel(target, before, levels[count + block] ?? 1, many)] ?? '';
   }
 
   /**
@@ -342,7 +348,7 @@ export class FirstNameSet {
   /** A first name of that sex, as often as babies of that band got it. */
   randomName(random: Random, gender: Gender, band: number): string {
     const unit = random.number.float();
-    if (ofGender(this.choices, gender)[band] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
+    if (this.choices[choiceSlot(gender, band)] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
       return this.nameBySortedBand(gender, band, unit);
     }
     return this.namesOf(gender).at(this.positionByLevels(gender, band, unit));

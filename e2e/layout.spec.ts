@@ -133,9 +133,7 @@ for (const width of [320, 780, 1280]) {
   });
 }
 
-test("at 1280 px a row's buttons show with its value, or at once under the pointer or with focus", async ({
-  page,
-}) => {
+test("at 1280 px a row's buttons show with its value, or at once with focus", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const release = await holdDownloads(page, '**/assets/page-*.js');
   await page.goto('/', { waitUntil: 'commit' });
@@ -146,11 +144,12 @@ test("at 1280 px a row's buttons show with its value, or at once under the point
   await expect(lockButton(page, 'City')).toBeVisible();
   await expect(fieldValue(page, 'city')).toBeEmpty();
   expect([await opacityOf('City'), await opacityOf('State')]).toEqual(['0', '0']);
-  await lockButton(page, 'City').focus();
+  // A pointer resting on a row shows nothing: the value's arrival would move what it showed.
   await lockButton(page, 'State').hover();
-  expect([await opacityOf('City'), await opacityOf('State')]).toEqual(['1', '1']);
+  await lockButton(page, 'City').focus();
+  expect([await opacityOf('City'), await opacityOf('State')]).toEqual(['1', '0']);
   await lockButton(page, 'City').blur();
-  await page.mouse.move(0, 0);
+  expect(await opacityOf('City')).toBe('0');
   release();
   await expect(fieldValue(page, 'city')).not.toBeEmpty();
   expect([await opacityOf('City'), await opacityOf('State')]).toEqual(['1', '1']);

@@ -16,18 +16,16 @@ const spares: ArrayBuffer[] = [];
 
 /**
  * A copy of `bytes` of its own, handed over with the chunk (the next chunk overwrites `bytes`),
- * in a buffer handed back if one is large enough: a new one a chunk would be garbage on the main
- * thread, the few megabytes of a run in flight freed only when its collector runs.
+ * in a buffer handed back: a new one a chunk would be garbage on the main thread, the few
+ * megabytes of a run in flight freed only when its collector runs. One too small is let go, and
+ * the new one has room for larger chunks, so buffers only grow.
  */
 function copyOf(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   for (let back = receiveMessageOnPort(spare); back; back = receiveMessageOnPort(spare)) {
     spares.push(back.message as ArrayBuffer);
   }
-  const fits = spares.findIndex((buffer) => buffer.byteLength >= bytes.length);
-  let buffer = fits < 0 ? undefined : spares.splice(fits, 1)[0];
-  if (!buffer) {
-    // None holds it: those too small are let go, and the new one has room for larger chunks.
-    spares.length = 0;
+  let buffer = spares.pop();
+  if (!buffer || buffer.byteLength < bytes.length) {
     buffer = new ArrayBuffer(Math.max(bytes.length + (bytes.length >> 2), BYTES_PER_CHUNK));
   }
   const copy = new Uint8Array(buffer, 0, bytes.length);

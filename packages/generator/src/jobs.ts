@@ -1,14 +1,22 @@
 /**
  * One command line run made on several threads (--jobs): the run's rows are cut into blocks of
- * ROWS_PER_BLOCK, block b made by job b mod N. Job 0 is this thread, which also writes every
- * block's chunks in block order; jobs 1 to N - 1 are worker threads (jobWorker.ts). Each block is
- * rangeBytes of the same options, so the bytes are peopleBytes's, whatever N. Memory stays flat:
- * a worker makes at most CHUNKS_AHEAD chunks that are not yet written, then waits.
+ * ROWS_PER_BLOCK, and each thread, this one and `jobs` - 1 workers (jobWorker.ts), takes the next
+ * block no thread has taken (a count in a SharedArrayBuffer) when it is free, so a thread slowed
+ * by the machine takes fewer. This thread also writes every block's chunks in block order: a
+ * block it takes while the one to be written next is another's it keeps, copied, until then.
+ * Each block is rangeBytes of the same options, so the bytes are peopleBytes's, whatever N and
+ * whoever made which block. Memory stays flat: a worker makes at most CHUNKS_AHEAD chunks that
+ * are not yet written, then waits, and this thread keeps at most OWN_BLOCKS_AHEAD blocks.
  */
 import { once } from 'node:events';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { peopleBytes, rangeBytes, shardRange, type ByteChunk } from './output.ts';
+import {
+  MessageChannel,
+  Worker,
+  receiveMessageOnPort,
+  type MessagePort,
+} from 'node:worker_threads';
+import { BYTES_PER_CHUNK, peopleBytes, rangeBytes, shardRange, type ByteChunk } from './output.ts';
 import { readRun, type CommandOptions } from './run.ts';
 
 /** Rows a block holds: a worker's start-up and each block's reading of the options cost little. */
@@ -22,26 +30,69 @@ export const ROWS_PER_BLOCK = 10_000;
  */
 export const CHUNKS_AHEAD = 128;
 
+/**
+ * Blocks this thread may have made, kept and not yet written: the block to be written next is
+ * a worker's, still being made. A thread's block takes about as long as another's, so this
+ * thread keeps one or two, more when a worker is slowed; the cap holds its memory if a worker
+ * stalls (a CSV block is about 1.2 MB, a JSON block about 2.7).
+ */
+const OWN_BLOCKS_AHEAD = 4;
+
 /** What the main thread gives a worker. */
 export interface JobData {
   options: CommandOptions;
-  job: number;
-  jobs: number;
   first: number;
   end: number;
+  /** The next block no thread has taken: a BigInt64Array's one count, shared by every thread. */
+  next: SharedArrayBuffer;
   /** Per worker, its chunks sent and not yet written. */
   ahead: SharedArrayBuffer;
+  /** The worker's place in `ahead`. */
+  job: number;
+  /** Where the worker sends its chunks (JobChunk). */
+  chunks: MessagePort;
   /** Where the worker's chunks come back once written, their buffers its to fill again. */
   spare: MessagePort;
 }
 
 /** A worker's chunk of a block. */
 export interface JobChunk {
+  block: number;
   bytes: Uint8Array<ArrayBuffer>;
   /** Rows of the block written so far, this chunk included. */
   done: number;
   /** The block's last chunk. */
   last: boolean;
+}
+
+/** The next block no thread has taken, taken: the count only grows, one a call. */
+export function takeBlock(next: BigInt64Array): number {
+  return Number(Atomics.add(next, 0, 1n));
+}
+
+/**
+ * Copies of chunks, each in a buffer of its own, for a chunk kept past the next one (which
+ * overwrites rangeBytes's buffer): a worker's, handed to the main thread, and the main thread's
+ * own blocks kept. The buffers come back once written (`giveBack`) and are filled again: a new one
+ * a chunk would be garbage, the few megabytes in flight freed only when a collection runs. One
+ * too small is let go, and the new one has room for larger chunks, so buffers only grow.
+ */
+export class ChunkCopies {
+  private readonly spares: ArrayBuffer[] = [];
+
+  copy(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+    let buffer = this.spares.pop();
+    if (!buffer || buffer.byteLength < bytes.length) {
+      buffer = new ArrayBuffer(Math.max(bytes.length + (bytes.length >> 2), BYTES_PER_CHUNK));
+    }
+    const copy = new Uint8Array(buffer, 0, bytes.length);
+    copy.set(bytes);
+    return copy;
+  }
+
+  giveBack(buffer: ArrayBuffer): void {
+    this.spares.push(buffer);
+  }
 }
 
 /**
@@ -92,93 +143,163 @@ async function* inWorkers(
   first: number,
   end: number,
 ): AsyncGenerator<ByteChunk> {
+  const total = end - first;
+  const blocks = Math.ceil(total / ROWS_PER_BLOCK);
+  const next = new SharedArrayBuffer(8);
+  const nextBlock = new BigInt64Array(next);
   const ahead = new SharedArrayBuffer(4 * jobs);
   const aheadOf = new Int32Array(ahead);
   const queues: JobChunk[][] = [];
-  const waiting: ((() => void) | undefined)[] = [];
+  const chunkPorts: MessagePort[] = [];
+  const handBack: MessagePort[] = [];
   let failure: unknown;
-  const wake = (job: number) => {
-    const resolve = waiting[job];
-    waiting[job] = undefined;
+  let waiting: (() => void) | undefined;
+  const wake = () => {
+    const resolve = waiting;
+    waiting = undefined;
     resolve?.();
   };
-  const handBack: MessagePort[] = [];
   // A new isolate's young generation starts at V8's smallest semi-space (read as its heap is
   // made): the workers' start at their largest, so this thread may keep its own (below) whatever
   // the workers' have grown to.
   setFlagsFromString(`--min-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
   const workers = Array.from({ length: jobs - 1 }, (_, worker) => {
     const job = worker + 1;
-    queues[job] = [];
-    const { port1, port2: spare } = new MessageChannel();
-    handBack[job] = port1;
-    const data: JobData = { options, job, jobs, first, end, ahead, spare };
+    const queue: JobChunk[] = (queues[job] = []);
+    const sent = new MessageChannel();
+    const back = new MessageChannel();
+    chunkPorts[job] = sent.port1;
+    handBack[job] = back.port1;
+    // Chunks come as messages, or are taken at once (takeArrived) when this thread chooses its work.
+    sent.port1.on('message', (chunk: JobChunk) => {
+      queue.push(chunk);
+      wake();
+    });
+    const data: JobData = {
+      options,
+      first,
+      end,
+      next,
+      ahead,
+      job,
+      chunks: sent.port2,
+      spare: back.port2,
+    };
     const thread = new Worker(WORKER, {
       workerData: data,
-      transferList: [spare],
+      transferList: [sent.port2, back.port2],
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    });
-    thread.on('message', (chunk: JobChunk) => {
-      queues[job]?.push(chunk);
-      wake(job);
     });
     thread.on('error', (error) => {
       failure ??= error;
-      for (let other = 1; other < jobs; other++) wake(other);
+      wake();
     });
     thread.on('exit', (code) => {
       if (code !== 0) failure ??= new Error(`worker ${job} of ${jobs - 1} exited with ${code}`);
-      wake(job);
+      wake();
     });
     return thread;
   });
-  const next = async (job: number): Promise<JobChunk> => {
-    for (;;) {
-      const chunk = queues[job]?.shift();
-      if (chunk) return chunk;
-      if (failure !== undefined) throw failure;
-      await new Promise<void>((resolve) => (waiting[job] = resolve));
+  /** The chunks every worker has sent, in their queues, without waiting for the event loop. */
+  const takeArrived = () => {
+    for (let job = 1; job < jobs; job++) {
+      const port = chunkPorts[job];
+      const queue = queues[job];
+      if (!port || !queue) continue;
+      for (let chunk = receiveMessageOnPort(port); chunk; chunk = receiveMessageOnPort(port)) {
+        queue.push(chunk.message as JobChunk);
+      }
     }
   };
-  const total = end - first;
+  /** The worker whose next chunk is of `block`, if one has sent it. */
+  const sentBy = (block: number): number => {
+    for (let job = 1; job < jobs; job++) if (queues[job]?.[0]?.block === block) return job;
+    return 0;
+  };
+  const copies = new ChunkCopies();
+  /** This thread's blocks made before their turn, by block: their chunks, copied. */
+  const kept = new Map<number, ByteChunk[]>();
+  const rowsBefore = (block: number) => block * ROWS_PER_BLOCK;
+  const rangeOf = (block: number): [number, number] => {
+    const from = first + rowsBefore(block);
+    return [from, Math.min(from + ROWS_PER_BLOCK, end)];
+  };
   try {
     // A worker's start sets the growth factor back to 2: this thread's young generation is kept
     // (keepYoungGeneration) once every worker runs.
     await Promise.all(workers.map((thread) => once(thread, 'online')));
     youngGenerationGrows = undefined;
     letYoungGenerationGrow(false);
-    for (let block = 0, before = 0; before < total; block++, before += ROWS_PER_BLOCK) {
-      const job = block % jobs;
-      if (job === 0) {
-        // This thread's block, made as it is written; the workers go on meanwhile.
-        const from = first + before;
-        for (const { bytes, done } of rangeBytes(
-          options,
-          from,
-          Math.min(from + ROWS_PER_BLOCK, end),
-        )) {
-          if (failure !== undefined) throw failure;
+    let writing = 0;
+    while (writing < blocks) {
+      if (failure !== undefined) throw failure;
+      const before = rowsBefore(writing);
+      const own = kept.get(writing);
+      if (own) {
+        kept.delete(writing);
+        for (const { bytes, done } of own) {
+          yield { bytes, done: before + done, total };
+          copies.giveBack(bytes.buffer as ArrayBuffer);
+        }
+        writing++;
+        continue;
+      }
+      takeArrived();
+      const job = sentBy(writing);
+      if (job > 0) {
+        // Its chunks so far; the block is written once its last has come.
+        const queue = queues[job] ?? [];
+        for (let last = false; !last && queue[0]?.block === writing;) {
+          const { bytes, done } = queue[0];
+          last = queue[0].last;
+          queue.shift();
           yield { bytes, done: before + done, total };
           keepYoungGeneration();
+          // Written or copied (the reader asks for the next chunk only then): the buffer goes
+          // back, detached here, and the worker may make one more.
+          handBack[job]?.postMessage(bytes.buffer, [bytes.buffer]);
+          Atomics.sub(aheadOf, job, 1);
+          Atomics.notify(aheadOf, job);
+          if (last) writing++;
         }
         continue;
       }
-      for (;;) {
-        const { bytes, done, last } = await next(job);
-        yield { bytes, done: before + done, total };
-        keepYoungGeneration();
-        // Written or copied (the reader asks for the next chunk only then): the buffer goes back,
-        // detached here, and the worker may make one more.
-        handBack[job]?.postMessage(bytes.buffer, [bytes.buffer]);
-        Atomics.sub(aheadOf, job, 1);
-        Atomics.notify(aheadOf, job);
-        if (last) break;
+      // The block to write is being made by a worker, or nobody has taken it: this thread takes
+      // the next block, unless it keeps enough of its own already.
+      if (kept.size < OWN_BLOCKS_AHEAD && Number(Atomics.load(nextBlock, 0)) < blocks) {
+        const block = takeBlock(nextBlock);
+        if (block < blocks) {
+          const [from, to] = rangeOf(block);
+          if (block === writing) {
+            // Its turn: written as it is made.
+            for (const { bytes, done } of rangeBytes(options, from, to)) {
+              if (failure !== undefined) throw failure;
+              yield { bytes, done: before + done, total };
+              keepYoungGeneration();
+            }
+            writing++;
+          } else {
+            const chunks: ByteChunk[] = [];
+            for (const { bytes, done, total: rows } of rangeBytes(options, from, to)) {
+              chunks.push({ bytes: copies.copy(bytes), done, total: rows });
+            }
+            kept.set(block, chunks);
+            keepYoungGeneration();
+          }
+          continue;
+        }
       }
+      await new Promise<void>((resolve) => {
+        waiting = resolve;
+        // A chunk may have come since takeArrived() looked.
+        takeArrived();
+        if (sentBy(writing) > 0 || failure !== undefined) wake();
+      });
     }
   } finally {
     // A run ended early (a reader gone) leaves no worker making rows.
     await Promise.all(workers.map((thread) => thread.terminate()));
-    for (const port of handBack) port?.close();
+    for (const port of [...handBack, ...chunkPorts]) port?.close();
   }
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { FIXED, cli, run } from './support.ts';
+import { FIXED, PACKAGE_DIR, cli, run } from './support.ts';
 
 /**
  * --jobs N makes the run on N threads (the main one and N - 1 workers), in blocks of 10,000 rows
- * (jobs.ts): 25,007 rows are three blocks, the last cut short, so with two jobs the main thread
- * makes two blocks and a worker the one between them; with three, one each.
+ * (jobs.ts), each block taken by whichever thread is free: 25,007 rows are three blocks, the last
+ * cut short. Which thread makes which block changes from run to run; the bytes must not.
  */
 const COUNT = '25007';
 
@@ -43,11 +43,11 @@ describe('--jobs writes the bytes of --jobs 1', () => {
     expect(run([...args, '--shard', '2/3', '--jobs', '2']).equals(one)).toBe(true);
   });
 
-  // Ten blocks: the worker makes blocks 1, 3, 5, 7 and 9, and from about its third the main
-  // thread has written chunks of its earlier ones and handed their buffers back, which it then
-  // gathers chunks in (jobWorker.ts); the main thread writes its five blocks in one buffer, each
-  // taking it when the one before ends (output.ts). Only the bytes are seen from out here: a
-  // byte a reused buffer kept from its last chunk would show in them.
+  // Ten blocks: each thread makes several, the worker in buffers the main thread hands back once
+  // written (jobWorker.ts), the main thread its turn's blocks in one buffer, each taking it when
+  // the one before ends (output.ts), and a block taken before its turn in copies it keeps. Only
+  // the bytes are seen from out here: a byte a reused buffer kept from its last chunk would show
+  // in them.
   test.each(['csv', 'json'])(
     '%s: ten blocks on 2 jobs give the bytes of one',
     (format) => {
@@ -58,6 +58,28 @@ describe('--jobs writes the bytes of --jobs 1', () => {
     },
     600_000,
   );
+
+  // The command line's progress line counts a chunk's `done`: rows of the run written so far.
+  test.each([2, 3])('each chunk on %i jobs says the rows written so far', async (jobs) => {
+    const { jobChunks } = (await import(
+      `${PACKAGE_DIR}dist/jobs.js`
+    )) as typeof import('../src/jobs.ts');
+    const options = { seed: 42, asOf: '2026-11-22', count: 45_007, format: 'csv' } as const;
+    const done: number[] = [];
+    const parts: Buffer[] = [];
+    for await (const chunk of jobChunks(options, jobs)) {
+      expect(chunk.total).toBe(45_007);
+      done.push(chunk.done);
+      parts.push(Buffer.from(chunk.bytes));
+    }
+    expect(done.length).toBeGreaterThan(50);
+    expect(done.at(-1)).toBe(45_007);
+    // Block ends are whole tens of thousands; every count is above the one before.
+    for (const end of [10_000, 20_000, 30_000, 40_000]) expect(done).toContain(end);
+    for (let at = 1; at < done.length; at++) expect(done[at]).toBeGreaterThan(done[at - 1] ?? 0);
+    const args = ['--count', '45007', ...FIXED];
+    expect(Buffer.concat(parts).equals(run(args))).toBe(true);
+  });
 
   test('more jobs than blocks, and a run of fewer rows than a block', () => {
     for (const count of ['0', '1', '9999']) {

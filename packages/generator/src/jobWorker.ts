@@ -14,7 +14,7 @@ import {
 } from './jobs.ts';
 import { rangeBytes } from './output.ts';
 
-const { options, first, end, next, ahead, job, chunks, spare } = workerData as JobData;
+const { options, first, end, next, ahead, finished, job, chunks, spare } = workerData as JobData;
 const nextBlock = new BigInt64Array(next);
 const aheadOf = new Int32Array(ahead);
 /** Buffers written and handed back, to gather the next chunks in. */
@@ -39,3 +39,4 @@ for (let block = takeBlock(nextBlock); ; block = takeBlock(nextBlock)) {
     chunks.postMessage(chunk, [copy.buffer]);
   }
 }
+Atomics.store(new Int32Array(finished), job, 1);

@@ -16,7 +16,7 @@ import {
   receiveMessageOnPort,
   type MessagePort,
 } from 'node:worker_threads';
-import { BYTES_PER_CHUNK, peopleBytes, rangeBytes, shardRange, type ByteChunk } from './output.ts';
+import { peopleBytes, rangeBytes, shardRange, type ByteChunk } from './output.ts';
 import { readRun, type CommandOptions } from './run.ts';
 
 /** Rows a block holds: a worker's start-up and each block's reading of the options cost little. */
@@ -31,23 +31,28 @@ export const ROWS_PER_BLOCK = 10_000;
 export const CHUNKS_AHEAD = 128;
 
 /**
- * Blocks this thread may have made, kept and not yet written: the block to be written next is
- * a worker's, still being made. A thread's block takes about as long as another's, so this
- * thread keeps one or two, more when a worker is slowed; the cap holds its memory if a worker
- * stalls (a CSV block is about 1.2 MB, a JSON block about 2.7).
+ * Blocks this thread may have made, kept and not yet written, while the block to be written next
+ * is a worker's, still being made. A thread's block takes about as long as another's, so this
+ * thread keeps one, now and then two; the cap holds its memory when a worker is slowed or stalls
+ * (a CSV block is about 1.2 MB, a JSON block about 2.7).
  */
-const OWN_BLOCKS_AHEAD = 4;
+const OWN_BLOCKS_AHEAD = 2;
 
 /** What the main thread gives a worker. */
 export interface JobData {
   options: CommandOptions;
   first: number;
   end: number;
-  /** The next block no thread has taken: a BigInt64Array's one count, shared by every thread. */
+  /**
+   * The next block no thread has taken: a BigInt64Array's one count, shared by every thread (a
+   * run of up to 10 ** 14 rows is up to 10 ** 10 blocks, past an Int32Array's count).
+   */
   next: SharedArrayBuffer;
   /** Per worker, its chunks sent and not yet written. */
   ahead: SharedArrayBuffer;
-  /** The worker's place in `ahead`. */
+  /** Per worker, 1 once it has made every block it took (a worker ending sooner fails the run). */
+  finished: SharedArrayBuffer;
+  /** The worker's place in `ahead` and `finished`. */
   job: number;
   /** Where the worker sends its chunks (JobChunk). */
   chunks: MessagePort;
@@ -57,12 +62,19 @@ export interface JobData {
 
 /** A worker's chunk of a block. */
 export interface JobChunk {
+  /** The block the chunk is of: a worker's blocks come in the order it took them. */
   block: number;
   bytes: Uint8Array<ArrayBuffer>;
   /** Rows of the block written so far, this chunk included. */
   done: number;
   /** The block's last chunk. */
   last: boolean;
+}
+
+/** A chunk of the main thread's own block, made before its turn: its copy and its rows so far. */
+interface KeptChunk {
+  bytes: Uint8Array<ArrayBuffer>;
+  done: number;
 }
 
 /** The next block no thread has taken, taken: the count only grows, one a call. */
@@ -75,7 +87,8 @@ export function takeBlock(next: BigInt64Array): number {
  * overwrites rangeBytes's buffer): a worker's, handed to the main thread, and the main thread's
  * own blocks kept. The buffers come back once written (`giveBack`) and are filled again: a new one
  * a chunk would be garbage, the few megabytes in flight freed only when a collection runs. One
- * too small is let go, and the new one has room for larger chunks, so buffers only grow.
+ * too small is let go, and the new one has a quarter more room, so buffers only grow, and stay
+ * near their chunks' size (a JSON chunk is 16 to 27 KB, a CSV one about 64 KiB).
  */
 export class ChunkCopies {
   private readonly spares: ArrayBuffer[] = [];
@@ -83,7 +96,7 @@ export class ChunkCopies {
   copy(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     let buffer = this.spares.pop();
     if (!buffer || buffer.byteLength < bytes.length) {
-      buffer = new ArrayBuffer(Math.max(bytes.length + (bytes.length >> 2), BYTES_PER_CHUNK));
+      buffer = new ArrayBuffer(bytes.length + (bytes.length >> 2));
     }
     const copy = new Uint8Array(buffer, 0, bytes.length);
     copy.set(bytes);
@@ -149,6 +162,8 @@ async function* inWorkers(
   const nextBlock = new BigInt64Array(next);
   const ahead = new SharedArrayBuffer(4 * jobs);
   const aheadOf = new Int32Array(ahead);
+  const finished = new SharedArrayBuffer(4 * jobs);
+  const finishedOf = new Int32Array(finished);
   const queues: JobChunk[][] = [];
   const chunkPorts: MessagePort[] = [];
   const handBack: MessagePort[] = [];
@@ -181,6 +196,7 @@ async function* inWorkers(
       end,
       next,
       ahead,
+      finished,
       job,
       chunks: sent.port2,
       spare: back.port2,
@@ -196,6 +212,10 @@ async function* inWorkers(
     });
     thread.on('exit', (code) => {
       if (code !== 0) failure ??= new Error(`worker ${job} of ${jobs - 1} exited with ${code}`);
+      // Its blocks not all sent: the rows of the one it held would never come.
+      if (Atomics.load(finishedOf, job) !== 1) {
+        failure ??= new Error(`worker ${job} of ${jobs - 1} ended before its last block`);
+      }
       wake();
     });
     return thread;
@@ -218,7 +238,7 @@ async function* inWorkers(
   };
   const copies = new ChunkCopies();
   /** This thread's blocks made before their turn, by block: their chunks, copied. */
-  const kept = new Map<number, ByteChunk[]>();
+  const kept = new Map<number, KeptChunk[]>();
   const rowsBefore = (block: number) => block * ROWS_PER_BLOCK;
   const rangeOf = (block: number): [number, number] => {
     const from = first + rowsBefore(block);
@@ -239,6 +259,7 @@ async function* inWorkers(
         kept.delete(writing);
         for (const { bytes, done } of own) {
           yield { bytes, done: before + done, total };
+          keepYoungGeneration();
           copies.giveBack(bytes.buffer as ArrayBuffer);
         }
         writing++;
@@ -279,9 +300,9 @@ async function* inWorkers(
             }
             writing++;
           } else {
-            const chunks: ByteChunk[] = [];
-            for (const { bytes, done, total: rows } of rangeBytes(options, from, to)) {
-              chunks.push({ bytes: copies.copy(bytes), done, total: rows });
+            const chunks: KeptChunk[] = [];
+            for (const { bytes, done } of rangeBytes(options, from, to)) {
+              chunks.push({ bytes: copies.copy(bytes), done });
             }
             kept.set(block, chunks);
             keepYoungGeneration();
@@ -289,12 +310,8 @@ async function* inWorkers(
           continue;
         }
       }
-      await new Promise<void>((resolve) => {
-        waiting = resolve;
-        // A chunk may have come since takeArrived() looked.
-        takeArrived();
-        if (sentBy(writing) > 0 || failure !== undefined) wake();
-      });
+      // A chunk that came since takeArrived() looked is a message the event loop brings next.
+      await new Promise<void>((resolve) => (waiting = resolve));
     }
   } finally {
     // A run ended early (a reader gone) leaves no worker making rows.

@@ -59,26 +59,25 @@ describe('--jobs writes the bytes of --jobs 1', () => {
     600_000,
   );
 
-  // The command line's progress line counts a chunk's `done`: rows of the run written so far.
+  // The command line's progress line counts a chunk's `done`: rows of the run written so far,
+  // here each chunk's CSV lines so far but the header. A block the main thread made before its
+  // turn (kept, in copies) counts as the others do: the in-process runs here keep one or two.
   test.each([2, 3])('each chunk on %i jobs says the rows written so far', async (jobs) => {
     const { jobChunks } = (await import(
       `${PACKAGE_DIR}dist/jobs.js`
     )) as typeof import('../src/jobs.ts');
     const options = { seed: 42, asOf: '2026-11-22', count: 45_007, format: 'csv' } as const;
-    const done: number[] = [];
     const parts: Buffer[] = [];
+    let lines = 0;
     for await (const chunk of jobChunks(options, jobs)) {
       expect(chunk.total).toBe(45_007);
-      done.push(chunk.done);
+      for (const byte of chunk.bytes) if (byte === 0x0a) lines++;
+      expect(chunk.done).toBe(lines - 1);
       parts.push(Buffer.from(chunk.bytes));
     }
-    expect(done.length).toBeGreaterThan(50);
-    expect(done.at(-1)).toBe(45_007);
-    // Block ends are whole tens of thousands; every count is above the one before.
-    for (const end of [10_000, 20_000, 30_000, 40_000]) expect(done).toContain(end);
-    for (let at = 1; at < done.length; at++) expect(done[at]).toBeGreaterThan(done[at - 1] ?? 0);
-    const args = ['--count', '45007', ...FIXED];
-    expect(Buffer.concat(parts).equals(run(args))).toBe(true);
+    expect(parts.length).toBeGreaterThan(50);
+    expect(lines - 1).toBe(45_007);
+    expect(Buffer.concat(parts).equals(run(['--count', '45007', ...FIXED]))).toBe(true);
   });
 
   test('more jobs than blocks, and a run of fewer rows than a block', () => {

@@ -7,7 +7,7 @@ import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import {
   CHUNKS_AHEAD,
   ChunkCopies,
-  ROWS_PER_BLOCK,
+  blockRange,
   takeBlock,
   type JobChunk,
   type JobData,
@@ -21,9 +21,8 @@ const aheadOf = new Int32Array(ahead);
 const copies = new ChunkCopies();
 
 for (let block = takeBlock(nextBlock); ; block = takeBlock(nextBlock)) {
-  const from = first + block * ROWS_PER_BLOCK;
-  if (from >= end) break;
-  const to = Math.min(from + ROWS_PER_BLOCK, end);
+  const [from, to] = blockRange(first, end, block);
+  if (from === to) break;
   for (const { bytes, done } of rangeBytes(options, from, to)) {
     for (let sent = Atomics.load(aheadOf, job); sent >= CHUNKS_AHEAD;) {
       Atomics.wait(aheadOf, job, sent);

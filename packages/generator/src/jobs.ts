@@ -72,14 +72,17 @@ export interface JobChunk {
 }
 
 /** A chunk of the main thread's own block, made before its turn: its copy and its rows so far. */
-interface KeptChunk {
-  bytes: Uint8Array<ArrayBuffer>;
-  done: number;
-}
+type KeptChunk = Pick<JobChunk, 'bytes' | 'done'>;
 
 /** The next block no thread has taken, taken: the count only grows, one a call. */
 export function takeBlock(next: BigInt64Array): number {
   return Number(Atomics.add(next, 0, 1n));
+}
+
+/** The rows `from` to `to` - 1 of `block` of the run from `first` to `end` (none past its end). */
+export function blockRange(first: number, end: number, block: number): [from: number, to: number] {
+  const from = Math.min(first + block * ROWS_PER_BLOCK, end);
+  return [from, Math.min(from + ROWS_PER_BLOCK, end)];
 }
 
 /**
@@ -239,11 +242,6 @@ async function* inWorkers(
   const copies = new ChunkCopies();
   /** This thread's blocks made before their turn, by block: their chunks, copied. */
   const kept = new Map<number, KeptChunk[]>();
-  const rowsBefore = (block: number) => block * ROWS_PER_BLOCK;
-  const rangeOf = (block: number): [number, number] => {
-    const from = first + rowsBefore(block);
-    return [from, Math.min(from + ROWS_PER_BLOCK, end)];
-  };
   try {
     // A worker's start sets the growth factor back to 2: this thread's young generation is kept
     // (keepYoungGeneration) once every worker runs.
@@ -253,7 +251,7 @@ async function* inWorkers(
     let writing = 0;
     while (writing < blocks) {
       if (failure !== undefined) throw failure;
-      const before = rowsBefore(writing);
+      const before = writing * ROWS_PER_BLOCK;
       const own = kept.get(writing);
       if (own) {
         kept.delete(writing);
@@ -290,7 +288,7 @@ async function* inWorkers(
       if (kept.size < OWN_BLOCKS_AHEAD && Number(Atomics.load(nextBlock, 0)) < blocks) {
         const block = takeBlock(nextBlock);
         if (block < blocks) {
-          const [from, to] = rangeOf(block);
+          const [from, to] = blockRange(first, end, block);
           if (block === writing) {
             // Its turn: written as it is made.
             for (const { bytes, done } of rangeBytes(options, from, to)) {

@@ -61,7 +61,8 @@ describe('--jobs writes the bytes of --jobs 1', () => {
 
   // The command line's progress line counts a chunk's `done`: rows of the run written so far,
   // here each chunk's CSV lines so far but the header. A block the main thread made before its
-  // turn (kept, in copies) counts as the others do: the in-process runs here keep one or two.
+  // turn (kept, in copies) counts as the others do: the in-process runs here usually keep one or
+  // two (which thread takes which block is the machine's timing).
   test.each([2, 3])('each chunk on %i jobs says the rows written so far', async (jobs) => {
     const { jobChunks } = (await import(
       `${PACKAGE_DIR}dist/jobs.js`

@@ -18,12 +18,13 @@ import { FIELDS } from './fields.ts';
 import type { Drawn } from './generate.ts';
 import {
   MAILBOX_PART_LENGTH,
-  drawContact,
+  drawContactInto,
   mailboxPart,
-  type Contact,
+  placeColumnsOf,
+  type ContactDraws,
   type PlaceColumns,
 } from './rows.ts';
-import type { Place } from './places.ts';
+import { keepIndex, keptIndexOf, type Place } from './places.ts';
 import type { Random } from './random.ts';
 
 const COMMA = 0x2c;
@@ -76,18 +77,31 @@ const LOWER_CASE_BIT = 0x20;
 export const MOST_ROW_BYTES = FIELDS.length * 3 * MAX_VALUE_UNITS + 4 * MAILBOX_PART_LENGTH + 256;
 
 /**
- * The places' bytes (placeBytesOf) are written one after another into arrays of this
- * size: an array each, about 11,500 of them in a long run, were as many objects for the young
- * generation to copy, and the bytes of the places a run draws lay far apart.
+ * A place's bytes (placeBytesAt) start with five bytes saying where their parts end: the
+ * place's "City,State,ZIP," (its length, then where the city and the state end in it), the
+ * state code's length, and how many phone starts follow it (NO_AREA_CODES: none, outside the 50
+ * states).
  */
-const PLACE_ARENA_BYTES = 64 * 1024;
+const PLACE_LENGTH = 0;
+const CITY_END = 1;
+const STATE_END = 2;
+const STATE_CODE_LENGTH = 3;
+const PHONES = 4;
+const PLACE_HEADER = 5;
+const NO_AREA_CODES = 0xff;
+/** What the places' bytes start with; the array doubles when full. */
+const PLACE_BYTES_START = 256 * 1024;
 
 /** A byte array filled from its start; `length` bytes are written. */
 export class ByteText {
   bytes: Uint8Array;
   length = 0;
-  /** csvRow's draws, filled again for each row. */
-  private contact: Contact | undefined;
+  /** csvRow's contact draws, filled again for each row. */
+  private readonly draws: ContactDraws = { phone: -1, line: 0, domain: '' };
+  /** What placeOf found, filled again for each row. */
+  private readonly found: { source: Uint8Array; at: number } = { source: new Uint8Array(0), at: 0 };
+  /** placeOf's bytes for a person whose city or state is not its row's. */
+  private scratch: ByteText | undefined;
   /** The layout csvLayoutRow last wrote, and its columns as OUTPUT_COLUMNS indexes. */
   private layout: Layout | undefined;
   private layoutCodes = new Uint8Array(0);
@@ -254,10 +268,11 @@ export class ByteText {
     seed: number,
     index: number,
   ): void {
-    const contact = (this.contact = drawContact(drawn, random, this.contact));
-    const { columns, domain } = contact;
+    const { source, at } = this.placeOf(drawn);
+    const { phone, line, domain } = this.contactDraws(drawn, random, source, at);
     const { street, birthdate, birth, place } = drawn;
-    const placeBytes = columns.csv ?? placeBytesOf(place, columns);
+    const text = at + PLACE_HEADER;
+    const placeEnd = text + (source[at + PLACE_LENGTH] ?? 0);
     this.text(drawn.firstName);
     this.byte(COMMA);
     this.text(drawn.lastName);
@@ -267,9 +282,8 @@ export class ByteText {
     this.street(street);
     this.byte(COMMA);
     // The row's own city, state and ZIP, unless constraints gave others.
-    if (drawn.city === place.city && drawn.state === place.state && drawn.zipCode === place.zip) {
-      this.copy(placeBytes, columns.csvStart, columns.csvPlaceEnd);
-    } else {
+    if (placeEnd > text && drawn.zipCode === place.zip) this.copy(source, text, placeEnd);
+    else {
       this.text(drawn.city);
       this.byte(COMMA);
       this.text(drawn.state);
@@ -280,13 +294,47 @@ export class ByteText {
     if (typeof birthdate === 'string') this.text(birthdate);
     else this.usDate(birthdate);
     this.byte(COMMA);
-    this.copy(placeBytes, columns.csvPlaceEnd, columns.csvStateCodeEnd);
+    const stateCodeEnd = placeEnd + (source[at + STATE_CODE_LENGTH] ?? 0);
+    this.copy(source, placeEnd, stateCodeEnd);
     this.byte(COMMA);
     this.number(birth ? ageOn(birth, today) : Number.NaN);
     this.byte(COMMA);
-    this.phone(contact, placeBytes);
+    this.phone(source, stateCodeEnd, phone, line);
     this.byte(COMMA);
     this.email(drawn, seed, index, domain);
+  }
+
+  /**
+   * The bytes of the person's place: its row's, kept (placeBytesAt), when the person has the
+   * row's city and state; otherwise the state code and phone starts of the person's own city and
+   * state, written into a scratch array with no place text (PLACE_LENGTH 0).
+   */
+  private placeOf(drawn: Drawn): { source: Uint8Array; at: number } {
+    const { place } = drawn;
+    const found = this.found;
+    if (drawn.city === place.city && drawn.state === place.state) {
+      const at = placeBytesAt(place);
+      if (at >= 0) {
+        found.source = placeBytes.bytes;
+        found.at = at;
+        return found;
+      }
+    }
+    const columns = placeColumnsOf(drawn.state, drawn.city, place);
+    const most = placeBytesMost(undefined, columns);
+    let scratch = this.scratch;
+    if (!scratch || scratch.bytes.length < most) scratch = this.scratch = new ByteText(most);
+    scratch.length = 0;
+    writePlace(scratch, undefined, columns.stateCode, columns.areaCodes && columns.phoneStarts);
+    found.source = scratch.bytes;
+    found.at = 0;
+    return found;
+  }
+
+  /** The contact draws (rows.ts drawContact), as many phone starts as the place's bytes hold. */
+  private contactDraws(drawn: Drawn, random: Random, source: Uint8Array, at: number): ContactDraws {
+    const phones = source[at + PHONES] ?? NO_AREA_CODES;
+    return drawContactInto(drawn, random, phones === NO_AREA_CODES ? -1 : phones, this.draws);
   }
 
   /**
@@ -304,12 +352,15 @@ export class ByteText {
     index: number,
     layout: Layout,
   ): void {
-    const contact = (this.contact = drawContact(drawn, random, this.contact));
-    const { columns, domain } = contact;
+    const { source, at } = this.placeOf(drawn);
+    const { phone, line, domain } = this.contactDraws(drawn, random, source, at);
     const { street, birthdate, birth, place } = drawn;
-    const placeBytes = columns.csv ?? placeBytesOf(place, columns);
-    const ownPlace =
-      drawn.city === place.city && drawn.state === place.state && drawn.zipCode === place.zip;
+    const text = at + PLACE_HEADER;
+    const placeEnd = text + (source[at + PLACE_LENGTH] ?? 0);
+    const cityEnd = text + (source[at + CITY_END] ?? 0);
+    const stateEnd = text + (source[at + STATE_END] ?? 0);
+    const stateCodeEnd = placeEnd + (source[at + STATE_CODE_LENGTH] ?? 0);
+    const ownPlace = placeEnd > text && drawn.zipCode === place.zip;
     const iso = layout.dateFormat === 'iso';
     const codes = this.codesOf(layout);
     for (let at = 0; at < codes.length; at++) {
@@ -331,15 +382,15 @@ export class ByteText {
           this.street(street);
           break;
         case CITY:
-          if (ownPlace) this.copy(placeBytes, columns.csvStart, columns.csvCityEnd - 1);
+          if (ownPlace) this.copy(source, text, cityEnd - 1);
           else this.text(drawn.city);
           break;
         case STATE:
-          if (ownPlace) this.copy(placeBytes, columns.csvCityEnd, columns.csvStateEnd - 1);
+          if (ownPlace) this.copy(source, cityEnd, stateEnd - 1);
           else this.text(drawn.state);
           break;
         case ZIP_CODE:
-          if (ownPlace) this.copy(placeBytes, columns.csvStateEnd, columns.csvPlaceEnd - 1);
+          if (ownPlace) this.copy(source, stateEnd, placeEnd - 1);
           else this.text(drawn.zipCode);
           break;
         case BIRTHDATE:
@@ -355,13 +406,13 @@ export class ByteText {
           } else this.usDate(birthdate);
           break;
         case STATE_CODE:
-          this.copy(placeBytes, columns.csvPlaceEnd, columns.csvStateCodeEnd);
+          this.copy(source, placeEnd, stateCodeEnd);
           break;
         case AGE:
           this.number(birth ? ageOn(birth, today) : Number.NaN);
           break;
         case PHONE:
-          this.phone(contact, placeBytes);
+          this.phone(source, stateCodeEnd, phone, line);
           break;
         case EMAIL:
           this.email(drawn, seed, index, domain);
@@ -406,11 +457,14 @@ export class ByteText {
     this.number(day.year);
   }
 
-  /** The contact's phone number, from its start in the place's bytes; none outside the 50 states. */
-  private phone({ columns, phone, line }: Contact, placeBytes: Uint8Array): void {
+  /**
+   * The phone number: its start, the `phone`th of those in `source` from `starts`, then `line` in
+   * two digits; none outside the 50 states (`phone` -1).
+   */
+  private phone(source: Uint8Array, starts: number, phone: number, line: number): void {
     if (phone < 0) return;
-    const start = columns.csvStateCodeEnd + phone * PHONE_START_LENGTH;
-    this.copy(placeBytes, start, start + PHONE_START_LENGTH);
+    const start = starts + phone * PHONE_START_LENGTH;
+    this.copy(source, start, start + PHONE_START_LENGTH);
     this.byte(ZERO + Math.floor(line / 10));
     this.byte(ZERO + (line % 10));
   }
@@ -440,38 +494,77 @@ export class ByteText {
   }
 }
 
-/** Where placeBytesOf writes: a new array of PLACE_ARENA_BYTES when the last is full. */
-let placeArena = new ByteText(0);
+/** Every place row's bytes a run has written (placeBytesAt), one after another. */
+let placeBytes = new ByteText(PLACE_BYTES_START);
 
 /**
- * The bytes the place's rows take from it, written once into the place arena and found again by
- * its columns: "City,State,ZIP," (a row of another city, state or ZIP writes its own), the state
- * code, then each phone start.
+ * Where the place row's bytes start in placeBytes: written at its first person there and found
+ * again by the number kept in the row (places.ts keepIndex), so a row's bytes are one read away
+ * from the row, with no object between. -1 for a place that is not a row the draws keep.
  */
-function placeBytesOf(place: Place, columns: PlaceColumns): Uint8Array {
-  const { stateCode, phoneStarts } = columns;
-  const most =
-    3 * (place.city.length + place.state.length + place.zip.length + stateCode.length + 3) +
-    PHONE_START_LENGTH * phoneStarts.length;
-  if (placeArena.bytes.length - placeArena.length < most) {
-    placeArena = new ByteText(Math.max(PLACE_ARENA_BYTES, most));
+function placeBytesAt(place: Place): number {
+  const kept = keptIndexOf(place);
+  if (kept >= 0) return kept;
+  const columns = placeColumnsOf(place.state, place.city, place);
+  const { stateCode, areaCodes, phoneStarts } = columns;
+  const most = placeBytesMost(place, columns);
+  if (placeBytes.bytes.length - placeBytes.length < most) {
+    const larger = new ByteText(Math.max(2 * placeBytes.bytes.length, placeBytes.length + most));
+    larger.bytes.set(placeBytes.bytes.subarray(0, placeBytes.length));
+    larger.length = placeBytes.length;
+    placeBytes = larger;
   }
-  const arena = placeArena;
-  columns.csvStart = arena.length;
-  arena.text(place.city);
-  arena.byte(COMMA);
-  columns.csvCityEnd = arena.length;
-  arena.text(place.state);
-  arena.byte(COMMA);
-  columns.csvStateEnd = arena.length;
-  arena.text(place.zip);
-  arena.byte(COMMA);
-  columns.csvPlaceEnd = arena.length;
-  arena.text(stateCode);
-  columns.csvStateCodeEnd = arena.length;
-  for (const start of phoneStarts) {
+  const at = placeBytes.length;
+  if (!keepIndex(place, at)) return -1;
+  writePlace(placeBytes, place, stateCode, areaCodes && phoneStarts);
+  return at;
+}
+
+/** The most bytes writePlace can take for `place` (or none) and `columns`. */
+function placeBytesMost(
+  place: Place | undefined,
+  { stateCode, phoneStarts }: PlaceColumns,
+): number {
+  const placeUnits = place ? place.city.length + place.state.length + place.zip.length + 3 : 0;
+  return (
+    PLACE_HEADER + 3 * (placeUnits + stateCode.length) + PHONE_START_LENGTH * phoneStarts.length
+  );
+}
+
+/**
+ * A place's bytes, at `out`'s length: the header, "City,State,ZIP," (none for no `place`), the
+ * state code, then each phone start (`phoneStarts` undefined: no area codes).
+ */
+function writePlace(
+  out: ByteText,
+  place: Place | undefined,
+  stateCode: string,
+  phoneStarts: readonly string[] | undefined,
+): void {
+  const at = out.length;
+  out.length += PLACE_HEADER;
+  const text = out.length;
+  if (place) {
+    out.text(place.city);
+    out.byte(COMMA);
+    out.bytes[at + CITY_END] = out.length - text;
+    out.text(place.state);
+    out.byte(COMMA);
+    out.bytes[at + STATE_END] = out.length - text;
+    out.text(place.zip);
+    out.byte(COMMA);
+  }
+  const placeLength = out.length - text;
+  out.text(stateCode);
+  const stateCodeLength = out.length - text - placeLength;
+  if (placeLength >= NO_AREA_CODES || stateCodeLength >= NO_AREA_CODES) {
+    throw new Error(`a place's bytes are too long: ${place?.city ?? ''}, ${stateCode}`);
+  }
+  out.bytes[at + PLACE_LENGTH] = placeLength;
+  out.bytes[at + STATE_CODE_LENGTH] = stateCodeLength;
+  out.bytes[at + PHONES] = phoneStarts ? phoneStarts.length : NO_AREA_CODES;
+  for (const start of phoneStarts ?? []) {
     if (start.length !== PHONE_START_LENGTH) throw new Error(`a phone starts “${start}”`);
-    arena.text(start);
+    out.text(start);
   }
-  return (columns.csv = arena.bytes);
 }

@@ -22,12 +22,13 @@ export interface Place {
 }
 
 /**
- * A place row as the draws hand it out, with a slot for what another module derives from it
- * (rows.ts: the state code, area codes and CSV bytes of the row's people). A long run reads that
- * for every person, and a slot in the row itself is read where the row was just read: a Map by
- * row, or a property added to the row later (kept apart from it), were each a cache miss more
- * and cost the command line over a tenth of its time. The draws keep these rows; callers
- * outside them get plain copies (placeOfZip, placesInState, placesInCity).
+ * A place row as the draws hand it out, with two slots for what other modules derive from it
+ * (rows.ts: the state code and area codes of the row's people; csvBytes.ts: where the bytes they
+ * copy start). A long run reads that for every person, and a slot in the row itself is read
+ * where the row was just read: a Map by row, or a property added to the row later (kept apart
+ * from it), were each a cache miss more and cost the command line over a tenth of its time. The
+ * draws keep these rows; callers outside them get plain copies (placeOfZip, placesInState,
+ * placesInCity).
  */
 class PlaceRow implements Place {
   zip: string;
@@ -36,6 +37,7 @@ class PlaceRow implements Place {
   /** The row's town among its state's towns (encodeStatePlaces order). */
   readonly town: number;
   #derived: unknown = undefined;
+  #index = -1;
 
   constructor(zip: string, city: string, state: string, town: number) {
     this.zip = zip;
@@ -52,6 +54,16 @@ class PlaceRow implements Place {
     if (row instanceof PlaceRow) row.#derived = derived;
   }
 
+  static index(row: Place): number {
+    return row instanceof PlaceRow ? row.#index : -1;
+  }
+
+  static keepIndex(row: Place, index: number): boolean {
+    if (!(row instanceof PlaceRow)) return false;
+    row.#index = index;
+    return true;
+  }
+
   static townOf(row: Place): number {
     return row instanceof PlaceRow ? row.town : -1;
   }
@@ -61,6 +73,13 @@ class PlaceRow implements Place {
 export const derivedOf = (row: Place): unknown => PlaceRow.derived(row);
 /** Keeps `derived` in a row the draws handed out (PlaceRow); other objects are let be. */
 export const keepDerived = (row: Place, derived: unknown): void => PlaceRow.keep(row, derived);
+/**
+ * The whole number kept for the row by keepIndex: a position in another module's array, read
+ * with no object between; -1 for none, or a row not drawn here.
+ */
+export const keptIndexOf = (row: Place): number => PlaceRow.index(row);
+/** Keeps `index` (0 or more) in a row the draws handed out; false, keeping nothing, for another object. */
+export const keepIndex = (row: Place, index: number): boolean => PlaceRow.keepIndex(row, index);
 /** The town of a row the draws handed out, by its position in the state; -1 for another object. */
 export const townOfRow = (row: Place): number => PlaceRow.townOf(row);
 

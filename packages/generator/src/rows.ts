@@ -43,7 +43,8 @@ export const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'] as co
 
 /**
  * What a record takes from its city and state, made once a place row and kept in the row
- * (places.ts keepDerived), where reading it costs the least.
+ * (places.ts keepDerived), where reading it costs the least. The CSV writer keeps these as bytes
+ * of its own (csvBytes.ts placeBytesAt).
  */
 export class PlaceColumns {
   readonly stateCode: string;
@@ -51,18 +52,6 @@ export class PlaceColumns {
   readonly areaCodes: AreaCodeChoice | undefined;
   /** A phone number up to its last two digits ("512-555-01"), for each of `areaCodes`. */
   readonly phoneStarts: readonly string[];
-  /**
-   * The CSV writer's bytes for the row's people (csvBytes.ts placeBytes), made at its first
-   * person there: in `csv`, "City,State,ZIP," from csvStart to csvPlaceEnd (the state from
-   * csvCityEnd, the ZIP from csvStateEnd), the state code to
-   * csvStateCodeEnd, then each of phoneStarts.
-   */
-  csv: Uint8Array | undefined = undefined;
-  csvStart = 0;
-  csvCityEnd = 0;
-  csvStateEnd = 0;
-  csvPlaceEnd = 0;
-  csvStateCodeEnd = 0;
 
   constructor(state: string, city: string) {
     const areaCodes = areaCodeChoice(state, city);
@@ -97,34 +86,58 @@ export function placeColumnsOf(state: string, city: string, place: Place): Place
 }
 
 /** What a record draws after the person: an area code and a line, and an email domain. */
-export interface Contact {
-  columns: PlaceColumns;
-  /** The phone's start among columns.phoneStarts; -1 outside the 50 states (no phone). */
+export interface ContactDraws {
+  /** The phone's start among the place's phone starts; -1 outside the 50 states (no phone). */
   phone: number;
   /** The phone number's last two digits, 0 to 99. */
   line: number;
   domain: string;
 }
 
+/** The contact draws, with the columns of the person's place. */
+export interface Contact extends ContactDraws {
+  columns: PlaceColumns;
+}
+
 /**
  * The draws a record makes after the person's, from the person's random source, in the order
- * the rows have always made them: the area code, the line, the email's domain. Written into
- * `into` when given, so a long run fills one object rather than making one a person.
+ * the rows have always made them: the area code, the line, the email's domain.
  */
-export function drawContact(drawn: Drawn, random: Random, into?: Contact): Contact {
+export function drawContact(drawn: Drawn, random: Random): Contact {
   const columns = placeColumnsOf(drawn.state, drawn.city, drawn.place);
-  const { areaCodes, phoneStarts } = columns;
+  const phones = columns.areaCodes ? columns.phoneStarts.length : -1;
+  const draws = { phone: -1, line: 0, domain: '' };
+  const { phone, line, domain } = drawContactInto(drawn, random, phones, draws, columns);
+  return { columns, phone, line, domain };
+}
+
+/**
+ * drawContact's draws for a writer that knows how many area codes serve the person's place
+ * (`phones`, -1 for none), reading the columns only to draw among several: written into `into`,
+ * so a long run fills one object rather than making one a person.
+ */
+export function drawContactInto(
+  drawn: Drawn,
+  random: Random,
+  phones: number,
+  into: ContactDraws,
+  columns?: PlaceColumns,
+): ContactDraws {
   const unit = random.number.float();
   // Nine people in ten live in a city of one area code: its draw needs no look at the weights.
-  const phone = !areaCodes ? -1 : phoneStarts.length === 1 ? 0 : areaCodeIndex(areaCodes, unit);
-  const line = random.number.int({ min: 0, max: 99 });
-  const domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })] ?? '';
-  if (!into) return { columns, phone, line, domain };
-  into.columns = columns;
-  into.phone = phone;
-  into.line = line;
-  into.domain = domain;
+  into.phone = phones < 0 ? -1 : phones === 1 ? 0 : areaCodeOf(drawn, unit, columns);
+  into.line = random.number.int({ min: 0, max: 99 });
+  into.domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })] ?? '';
   return into;
+}
+
+/** The position of an area code drawn by `unit` among those serving the person's city. */
+function areaCodeOf(
+  drawn: Drawn,
+  unit: number,
+  { areaCodes } = placeColumnsOf(drawn.state, drawn.city, drawn.place),
+): number {
+  return areaCodes ? areaCodeIndex(areaCodes, unit) : -1;
 }
 
 /**

@@ -230,7 +230,8 @@ export class ByteText {
 
   /**
    * The CSV row of person `index` of `seed` (formats.ts csvLine, then CRLF), drawn as `drawn`
-   * from `random`: the contact draws (drawContact) are made here, as recordOf makes them.
+   * from `random`: the contact draws (rows.ts drawContactInto) are made here, as recordOf makes
+   * them.
    */
   csvRow(drawn: Drawn, today: LocalDate, random: Random, seed: number, index: number): void {
     this.csvFields(drawn, today, random, seed, index);
@@ -331,7 +332,7 @@ export class ByteText {
     return found;
   }
 
-  /** The contact draws (rows.ts drawContact), as many phone starts as the place's bytes hold. */
+  /** The contact draws (rows.ts drawContactInto), from as many phone starts as the place's bytes hold. */
   private contactDraws(drawn: Drawn, random: Random, source: Uint8Array, at: number): ContactDraws {
     const phones = source[at + PHONES] ?? NO_AREA_CODES;
     return drawContactInto(drawn, random, phones === NO_AREA_CODES ? -1 : phones, this.draws);
@@ -494,7 +495,11 @@ export class ByteText {
   }
 }
 
-/** Every place row's bytes a run has written (placeBytesAt), one after another. */
+/**
+ * Every place row's bytes written so far (placeBytesAt), one after another: one array for the
+ * module (each worker thread has its own), shared by its runs and kept, as the rows keep where
+ * theirs start. It holds at most each shipped row once, about 1.6 MB.
+ */
 let placeBytes = new ByteText(PLACE_BYTES_START);
 
 /**
@@ -515,9 +520,11 @@ function placeBytesAt(place: Place): number {
     placeBytes = larger;
   }
   const at = placeBytes.length;
-  if (!keepIndex(place, at)) return -1;
   writePlace(placeBytes, place, stateCode, areaCodes && phoneStarts);
-  return at;
+  // Kept once written whole (writePlace may throw); a place that is no such row is let go.
+  if (keepIndex(place, at)) return at;
+  placeBytes.length = at;
+  return -1;
 }
 
 /** The most bytes writePlace can take for `place` (or none) and `columns`. */
@@ -557,7 +564,8 @@ function writePlace(
   const placeLength = out.length - text;
   out.text(stateCode);
   const stateCodeLength = out.length - text - placeLength;
-  if (placeLength >= NO_AREA_CODES || stateCodeLength >= NO_AREA_CODES) {
+  const phones = phoneStarts?.length ?? 0;
+  if (placeLength >= NO_AREA_CODES || stateCodeLength >= NO_AREA_CODES || phones >= NO_AREA_CODES) {
     throw new Error(`a place's bytes are too long: ${place?.city ?? ''}, ${stateCode}`);
   }
   out.bytes[at + PLACE_LENGTH] = placeLength;

@@ -59,7 +59,7 @@ class PlaceRow implements Place {
   }
 
   static keepIndex(row: Place, index: number): boolean {
-    if (!(row instanceof PlaceRow)) return false;
+    if (!(row instanceof PlaceRow) || !(index >= 0)) return false;
     row.#index = index;
     return true;
   }
@@ -74,11 +74,15 @@ export const derivedOf = (row: Place): unknown => PlaceRow.derived(row);
 /** Keeps `derived` in a row the draws handed out (PlaceRow); other objects are let be. */
 export const keepDerived = (row: Place, derived: unknown): void => PlaceRow.keep(row, derived);
 /**
- * The whole number kept for the row by keepIndex: a position in another module's array, read
- * with no object between; -1 for none, or a row not drawn here.
+ * The whole number kept for the row by keepIndex: where the CSV writer's bytes of the row start
+ * in its array (csvBytes.ts placeBytesAt), read with no object between; -1 for none, or a row not
+ * drawn here.
  */
 export const keptIndexOf = (row: Place): number => PlaceRow.index(row);
-/** Keeps `index` (0 or more) in a row the draws handed out; false, keeping nothing, for another object. */
+/**
+ * Keeps `index` (0 or more) in a row the draws handed out; false, keeping nothing, for another
+ * object or a negative index.
+ */
 export const keepIndex = (row: Place, index: number): boolean => PlaceRow.keepIndex(row, index);
 /** The town of a row the draws handed out, by its position in the state; -1 for another object. */
 export const townOfRow = (row: Place): number => PlaceRow.townOf(row);

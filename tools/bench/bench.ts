@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { BASELINE_COMMIT, baselineBuild } from './baseline.ts';
 import { measureClicks } from './clicks.ts';
 import {
+  FIRST_ROWS,
   TARGET_FAKER_RATIO,
   TARGET_MEMBER_RATIO,
   TARGET_RSS_MIB,
@@ -248,6 +249,8 @@ async function cli(): Promise<Section> {
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
   const counts = (runsOf: typeof runs.ours) =>
     runsOf.map((run) => perSecond(rowsPerSecond(run))).join(', ');
+  const milliseconds = (runsOf: typeof runs.ours) =>
+    runsOf.map((run) => `${(run.seconds * 1000).toFixed(0)} ms`).join(', ');
   return {
     figures: [
       {
@@ -260,6 +263,10 @@ async function cli(): Promise<Section> {
       {
         figure: `CLI, a one-row run's wall time, median of ${runs.oneRow.length}`,
         ours: `${(median(runs.oneRow.map((run) => run.seconds)) * 1000).toFixed(0)} ms`,
+      },
+      {
+        figure: `CLI, a ${FIRST_ROWS.toLocaleString('en-US')}-row run's wall time, median of ${runs.firstRows.length}`,
+        ours: `${(median(runs.firstRows.map((run) => run.seconds)) * 1000).toFixed(0)} ms`,
       },
       {
         figure: `CLI, --jobs 2 on 2 cores against --jobs 1, ${longRows} rows, median of ${speedUps.length}`,
@@ -288,7 +295,7 @@ async function cli(): Promise<Section> {
       ...householdSection(runs.households).notes,
       `runs, ours: ${counts(runs.ours)}; faker: ${counts(runs.faker)}`,
       `--jobs 2 against --jobs 1, each round: ${speedUps.map((x) => x.toFixed(2)).join(', ')}` +
-        ` (${longRows} rows); one-row runs: ${runs.oneRow.map((run) => `${(run.seconds * 1000).toFixed(0)} ms`).join(', ')}`,
+        ` (${longRows} rows); one-row runs: ${milliseconds(runs.oneRow)}; ${FIRST_ROWS}-row runs: ${milliseconds(runs.firstRows)}`,
       `one billion rows on N cores: about ${Math.round(1e9 / perCore / 60)} / N minutes at the per-core rate`,
       `machine: ${loadBefore} before, ${machineLoad()} after`,
     ],

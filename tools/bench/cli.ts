@@ -2,8 +2,9 @@
  * The command line's figures, each a whole process as a user runs it, writing CSV to /dev/null:
  * rows a second of ours, run as `npx random-american-generator` from the package packed and
  * installed into a project of its own, beside faker-js making the same twelve columns
- * (faker-csv.mjs), both plain JavaScript run by `node`, both 1,000,000 rows; a one-row run's wall
- * time; `--jobs 2` on two cores against `--jobs 1` at 10,000,000 rows, with each one's peak
+ * (faker-csv.mjs), both plain JavaScript run by `node`, both 1,000,000 rows; the wall time of a
+ * one-row run and of a FIRST_ROWS run (start-up, and rows made before V8 has optimised them);
+ * `--jobs 2` on two cores against `--jobs 1` at 10,000,000 rows, with each one's peak
  * resident memory; and the rate one core gives (these run the installed bin, npx aside). Runs
  * alternate (ours, faker, ours, ...) and medians are reported, as the machine is shared. It
  * builds and packs the package first and needs GNU time (/usr/bin/time, Debian's `time`) for CPU
@@ -45,6 +46,8 @@ const HOUSEHOLD_MEMORY = [200_000, 2_000_000];
 export const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 3);
 /** Rows both timed runs write: the same work, start-up included, for a ratio of whole processes. */
 const ROWS = 1_000_000;
+/** A short run's rows: the issue's start-up figures are a one-row run and the first 20,000 rows. */
+export const FIRST_ROWS = 20_000;
 /**
  * Jobs are for long runs: --jobs 2 against --jobs 1 at 10,000,000 rows, where each worker's
  * start-up (loading, decoding and warming up, paid by every worker) weighs little.
@@ -73,6 +76,8 @@ export interface CliFigures {
   faker: Run[];
   /** A one-row run of the installed bin, each round. */
   oneRow: Run[];
+  /** A run of FIRST_ROWS rows of the installed bin, each round. */
+  firstRows: Run[];
   /** --jobs 1 and --jobs 2 side by side, both writing LONG_ROWS rows. */
   oneJob: Run[];
   twoJobs: Run[];
@@ -248,6 +253,7 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
     ours: [],
     faker: [],
     oneRow: [],
+    firstRows: [],
     oneJob: [],
     twoJobs: [],
     households: { people: [], members: [], memory: [] },
@@ -256,10 +262,11 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
     log('packing and installing the package');
     const installed = installPackage(scratch);
     for (let round = 1; round <= ROUNDS; round++) {
-      log(`round ${round} of ${ROUNDS}: ours (npx), faker, one row`);
+      log(`round ${round} of ${ROUNDS}: ours (npx), faker, one row, ${FIRST_ROWS} rows`);
       figures.ours.push(await timed(npxCommand(ROWS), ROWS, scratch, installed.project));
       figures.faker.push(await timed(fakerCommand(ROWS), ROWS, scratch));
       figures.oneRow.push(await timed(binCommand(installed, 1), 1, scratch));
+      figures.firstRows.push(await timed(binCommand(installed, FIRST_ROWS), FIRST_ROWS, scratch));
     }
     for (let round = 1; round <= ROUNDS; round++) {
       log(`long round ${round} of ${ROUNDS}: --jobs 1, --jobs 2, ${LONG_ROWS} rows`);

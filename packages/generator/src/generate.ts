@@ -45,6 +45,12 @@ export interface GenerateOptions {
   today: LocalDate;
   /** Values every person keeps; the other fields agree with them. Checked by checkConstraints. */
   constraints?: Constraints;
+  /**
+   * The row of the ZIP constraint, when the caller has it (households.ts: the householder's, for
+   * the other members): the row rowOfZip would find, as each shipped ZIP is one row, without
+   * looking it up. Another row is not used.
+   */
+  zipRow?: Place;
 }
 
 /**
@@ -92,9 +98,9 @@ export function personOf(drawn: Drawn): DrawnFields {
   };
 }
 
-export function drawPerson({ random, today, constraints = {} }: GenerateOptions): Drawn {
+export function drawPerson({ random, today, constraints = {}, zipRow }: GenerateOptions): Drawn {
   const kept = constraints;
-  const place = pickPlace(random, kept.state, kept.city, kept.zipCode);
+  const place = pickPlace(random, kept.state, kept.city, kept.zipCode, zipRow);
   const identity = pickIdentity(random, today, codeOfState(place.state) ?? '', {
     firstName: kept.firstName,
     gender: kept.gender,
@@ -140,8 +146,14 @@ export function statesOfPerson(random: Random, constraints: Constraints = {}): r
  * be any state's city of that name. Constraints that checkConstraints accepts always share a
  * row; if they match none, those that cannot be met are dropped, most specific first.
  */
-function pickPlace(random: Random, state?: string, city?: string, zip?: string): Place {
-  const zipRow = zip === undefined ? undefined : rowOfZip(zip);
+function pickPlace(
+  random: Random,
+  state?: string,
+  city?: string,
+  zip?: string,
+  known?: Place,
+): Place {
+  const zipRow = zip === undefined ? undefined : known?.zip === zip ? known : rowOfZip(zip);
   if (zipRow) return zipRow;
   if (city !== undefined) {
     const inCityState = state === undefined ? undefined : randomPlaceInCity(random, city, state);

@@ -26,6 +26,7 @@ import {
   type SurnameOf,
 } from './householdModel.ts';
 import { randomSurname } from './names.ts';
+import type { Place } from './places.ts';
 import { OptionError, readRun, type PeopleOptions } from './run.ts';
 import {
   HOUSEHOLD_STREAM,
@@ -129,24 +130,35 @@ export function drawMembers(
   const plan = planHousehold(random, householdModel(), lock);
   const surnames = surnamesOf(plan, random, constraints.lastName);
   let home: Constraints = {};
+  let homeRow: Place | undefined;
   for (const [position, planned] of plan.members.entries()) {
     const memberIndex = index * MAX_MEMBERS + position;
     const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
-    const kept: Constraints = {
-      ...(position === 0 ? constraints : home),
-      gender: planned.gender,
-      birthdate:
-        position === 0 && birthdate !== undefined
-          ? birthdate
-          : formatBirthdate(dayOfAge(memberRandom, today, planned.age)),
-    };
+    const memberBirthdate =
+      position === 0 && birthdate !== undefined
+        ? birthdate
+        : formatBirthdate(dayOfAge(memberRandom, today, planned.age));
     const lastName = surnames[planned.surname];
+    // The others keep the householder's place and street: written out, as a spread of `home`
+    // made each member's constraints an object of another shape.
+    const kept: Constraints =
+      position === 0
+        ? { ...constraints, gender: planned.gender, birthdate: memberBirthdate }
+        : {
+            state: home.state,
+            city: home.city,
+            zipCode: home.zipCode,
+            streetAddress: home.streetAddress,
+            gender: planned.gender,
+            birthdate: memberBirthdate,
+          };
     if (lastName !== undefined) kept.lastName = lastName;
-    const drawn = drawPerson({ random: memberRandom, today, constraints: kept });
+    const drawn = drawPerson({ random: memberRandom, today, constraints: kept, zipRow: homeRow });
     if (position === 0) {
       // The record's place and street, as personOf writes them.
       const { state, city, zipCode, streetAddress } = personOf(drawn);
       home = { state, city, zipCode, streetAddress };
+      homeRow = drawn.place;
     }
     visit(drawn, memberRandom, planned.relationship, position);
   }

@@ -7,6 +7,7 @@ import {
   encodeStates,
   placeOfZip,
   placeRows,
+  rowOfZip,
   placesInCity,
   placesInState,
   randomPlace,
@@ -129,6 +130,13 @@ describe('the shipped places', () => {
     expect(placeOfZip('00000')).toBeUndefined();
     expect(placesInState('Puerto Rico')).toEqual([]);
     expect(placesInCity('Atlantis')).toEqual([]);
+  });
+
+  it('hold each ZIP once: its row is the one a ZIP names (a household’s members keep the householder’s)', () => {
+    const rows = placeRows();
+    expect(rows.length).toBeGreaterThan(30_000);
+    expect(new Set(rows.map((row) => row.zip)).size).toBe(rows.length);
+    expect(rows.filter((row) => rowOfZip(row.zip) !== row)).toEqual([]);
   });
 
   it('leave out ZIPs where nobody lives: PO boxes and single organisations', () => {

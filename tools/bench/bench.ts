@@ -251,6 +251,8 @@ async function cli(): Promise<Section> {
     runsOf.map((run) => perSecond(rowsPerSecond(run))).join(', ');
   const milliseconds = (runsOf: typeof runs.ours) =>
     runsOf.map((run) => `${(run.seconds * 1000).toFixed(0)} ms`).join(', ');
+  const medianMilliseconds = (runsOf: typeof runs.ours) =>
+    `${(median(runsOf.map((run) => run.seconds)) * 1000).toFixed(0)} ms`;
   return {
     figures: [
       {
@@ -262,11 +264,11 @@ async function cli(): Promise<Section> {
       },
       {
         figure: `CLI, a one-row run's wall time, median of ${runs.oneRow.length}`,
-        ours: `${(median(runs.oneRow.map((run) => run.seconds)) * 1000).toFixed(0)} ms`,
+        ours: medianMilliseconds(runs.oneRow),
       },
       {
         figure: `CLI, a ${FIRST_ROWS.toLocaleString('en-US')}-row run's wall time, median of ${runs.firstRows.length}`,
-        ours: `${(median(runs.firstRows.map((run) => run.seconds)) * 1000).toFixed(0)} ms`,
+        ours: medianMilliseconds(runs.firstRows),
       },
       {
         figure: `CLI, --jobs 2 on 2 cores against --jobs 1, ${longRows} rows, median of ${speedUps.length}`,

@@ -498,7 +498,7 @@ export class ByteText {
 /**
  * Every place row's bytes written so far (placeBytesAt), one after another: one array for the
  * module (each worker thread has its own), shared by its runs and kept, as the rows keep where
- * theirs start. It holds at most each shipped row once, about 1.6 MB.
+ * theirs start. It holds at most each shipped row once: 1.4 MB for all 33,457.
  */
 let placeBytes = new ByteText(PLACE_BYTES_START);
 

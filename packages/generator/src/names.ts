@@ -303,9 +303,10 @@ export class FirstNameSet {
    * band: births are whole numbers, so the sorted table's running totals are exact, and the
    * names of one count sit together in it, in list order. The draw finds the count whose names
    * hold the unit, then the name among them: two passes over one character a name, where sorting
-   * the band's thousands of names kept the first person waiting. Each level is its own count (levelBirths checks it), so names are counted by level
-   * in an array and the levels taken from the most births down: no map or sort, which cold cost a
-   * page's first draw of the other sex several milliseconds at 4x CPU.
+   * the band's thousands of names kept the first person waiting. Each level is its own count
+   * (levelBirths checks it), so names are counted by level in an array and the levels taken from
+   * the most births down: no map or sort, which cold cost a page's first draw of the other sex
+   * several milliseconds at 4x CPU.
    */
   positionByLevels(gender: Gender, band: number, unit: number): number {
     const { levels } = ofGender(this.encoded, gender);

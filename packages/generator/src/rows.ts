@@ -107,8 +107,7 @@ export function drawContact(drawn: Drawn, random: Random): Contact {
   const columns = placeColumnsOf(drawn.state, drawn.city, drawn.place);
   const phones = columns.areaCodes ? columns.phoneStarts.length : -1;
   const draws = { phone: -1, line: 0, domain: '' };
-  const { phone, line, domain } = drawContactInto(drawn, random, phones, draws, columns);
-  return { columns, phone, line, domain };
+  return { ...drawContactInto(drawn, random, phones, draws, columns), columns };
 }
 
 /**

@@ -3,7 +3,8 @@ import { FIELDS, NO_LOCKS, constraintsOf } from './fields.ts';
 import type { FieldName, Gender, Locks, Person } from './fields.ts';
 import { createRandom } from './random.ts';
 import { generatePerson } from './rows.ts';
-import { MAX_AGE, MIN_AGE, ageOn, parseBirthdate } from './birthdate.ts';
+import { drawPerson, personOf } from './generate.ts';
+import { MAX_AGE, MIN_AGE, ageOn, formatBirthdate, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import { bandOfYear, firstNamesOf } from './names.ts';
 import { codeOfState, placeOfZip, placeRows, placesInCity } from './places.ts';
@@ -204,6 +205,38 @@ describe('locks are constraints', () => {
     for (const p of generateMany(50, 8, stray, locksOf(['state', 'city']))) {
       expect(p.city).toBe('Atlantis');
       expect(placeOfZip(p.zipCode)?.state).toBe('Texas');
+    }
+  });
+});
+
+describe('a birthdate given as a day (GenerateOptions.birth)', () => {
+  const days: LocalDate[] = [
+    { year: 1950, month: 1, day: 1 },
+    { year: 1977, month: 7, day: 4 },
+    { year: 2003, month: 12, day: 31 },
+  ];
+
+  it('draws the person that birthdate written as a constraint draws, from the same stream', () => {
+    for (const [at, birth] of days.entries()) {
+      for (const seed of [1, 2, 3]) {
+        for (const constraints of [{}, { gender: 'male' as const }, { firstName: 'Avery' }]) {
+          const written = formatBirthdate(birth);
+          const textRandom = createRandom(seed * 10 + at);
+          const dayRandom = createRandom(seed * 10 + at);
+          const asText = drawPerson({
+            random: textRandom,
+            today: TODAY,
+            constraints: { ...constraints, birthdate: written },
+          });
+          const asDay = drawPerson({ random: dayRandom, today: TODAY, constraints, birth });
+          expect(asDay.birthdate).toEqual(birth);
+          expect(asDay.birth).toEqual(birth);
+          expect(personOf(asDay)).toEqual(personOf(asText));
+          expect(personOf(asDay).birthdate).toBe(written);
+          // Both streams are where the same draws left them.
+          expect(dayRandom.number.float()).toBe(textRandom.number.float());
+        }
+      }
     }
   });
 });

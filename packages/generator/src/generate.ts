@@ -51,6 +51,11 @@ export interface GenerateOptions {
    * looking it up. Another row is not used.
    */
   zipRow?: Place;
+  /**
+   * A birthdate the caller drew as a day (households.ts: a member's), kept as the birthdate
+   * constraint keeps one, without being written as text and read back. Not with that constraint.
+   */
+  birth?: LocalDate;
 }
 
 /**
@@ -98,13 +103,19 @@ export function personOf(drawn: Drawn): DrawnFields {
   };
 }
 
-export function drawPerson({ random, today, constraints = {}, zipRow }: GenerateOptions): Drawn {
+export function drawPerson({
+  random,
+  today,
+  constraints = {},
+  zipRow,
+  birth,
+}: GenerateOptions): Drawn {
   const kept = constraints;
   const place = pickPlace(random, kept.state, kept.city, kept.zipCode, zipRow);
   const identity = pickIdentity(random, today, codeOfState(place.state) ?? '', {
     firstName: kept.firstName,
     gender: kept.gender,
-    birthdate: kept.birthdate,
+    birthdate: kept.birthdate ?? birth,
   });
   return {
     firstName: identity.firstName,
@@ -185,15 +196,17 @@ export interface Identity {
  * locked birthdate, a sex as common at that age. A locked name brings the gender of its births in
  * the nation and a birth year in which it was given; a locked birthdate, a name of its decade.
  * With a locked first name the state is not read (households.ts draws a householder's identity
- * so, before the household's place).
+ * so, before the household's place). A locked birthdate is text as given, or a day the caller
+ * drew (GenerateOptions.birth), kept as it is.
  */
 export function pickIdentity(
   random: Random,
   today: LocalDate,
   stateCode: string,
-  locked: { firstName?: string; gender?: Gender; birthdate?: string },
+  locked: { firstName?: string; gender?: Gender; birthdate?: string | LocalDate },
 ): Identity {
-  const lockedDate = locked.birthdate === undefined ? undefined : parseBirthdate(locked.birthdate);
+  const given = locked.birthdate;
+  const lockedDate = typeof given === 'string' ? parseBirthdate(given) : given;
   const births = locked.firstName === undefined ? undefined : birthsOfName(locked.firstName);
   if (locked.firstName !== undefined && births) {
     const band = lockedDate && bandOfYear(lockedDate.year);
@@ -201,13 +214,8 @@ export function pickIdentity(
       locked.gender ??
       genderOfBirths(random, today, births, band) ??
       (lockedDate ? randomSexOfBirth(random, today, lockedDate) : randomGender(random));
-    if (locked.birthdate !== undefined) {
-      return {
-        firstName: locked.firstName,
-        gender,
-        birthdate: locked.birthdate,
-        birth: lockedDate,
-      };
+    if (given !== undefined) {
+      return { firstName: locked.firstName, gender, birthdate: given, birth: lockedDate };
     }
     const birth =
       birthdateOfBirths(random, today, gender, births[gender]) ??
@@ -224,8 +232,8 @@ export function pickIdentity(
     firstName:
       locked.firstName ?? randomFirstName(random, gender, bandOfYear(date.year), stateCode),
     gender,
-    birthdate: locked.birthdate ?? date,
-    birth: locked.birthdate === undefined ? date : lockedDate,
+    birthdate: given ?? date,
+    birth: given === undefined ? date : lockedDate,
   };
 }
 

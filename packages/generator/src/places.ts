@@ -34,16 +34,13 @@ class PlaceRow implements Place {
   zip: string;
   city: string;
   state: string;
-  /** The row's town among its state's towns (encodeStatePlaces order). */
-  readonly town: number;
   #derived: unknown = undefined;
   #index = -1;
 
-  constructor(zip: string, city: string, state: string, town: number) {
+  constructor(zip: string, city: string, state: string) {
     this.zip = zip;
     this.city = city;
     this.state = state;
-    this.town = town;
   }
 
   static derived(row: Place): unknown {
@@ -63,10 +60,6 @@ class PlaceRow implements Place {
     row.#index = index;
     return true;
   }
-
-  static townOf(row: Place): number {
-    return row instanceof PlaceRow ? row.town : -1;
-  }
 }
 
 /** What was kept for the row by keepDerived; undefined for none, or a row not drawn here. */
@@ -84,8 +77,6 @@ export const keptIndexOf = (row: Place): number => PlaceRow.index(row);
  * object or a negative index.
  */
 export const keepIndex = (row: Place, index: number): boolean => PlaceRow.keepIndex(row, index);
-/** The town of a row the draws handed out, by its position in the state; -1 for another object. */
-export const townOfRow = (row: Place): number => PlaceRow.townOf(row);
 
 /** The part of the random source (`Random`) that a place draw uses: a float in [0, 1). */
 export interface RandomSource {
@@ -373,7 +364,6 @@ function rowOf(decoded: DecodedState, row: number): PlaceRow {
       fiveDigits(columns.zips[row] ?? 0),
       columns.towns[town] ?? '',
       decoded.state,
-      town,
     );
     decoded.rows[row] = place;
   }

@@ -60,6 +60,12 @@ const CASES: Case[] = [
     constraints: { state: 'Vermont', firstName: 'Dorothy' },
   },
   {
+    name: 'households-seed-7-birthdate',
+    seed: 7,
+    households: true,
+    constraints: { birthdate: '7/4/1977' },
+  },
+  {
     name: 'households-seed-42-last-indices',
     seed: 42,
     households: true,

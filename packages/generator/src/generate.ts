@@ -95,13 +95,17 @@ export function personOf(drawn: Drawn): DrawnFields {
     firstName: drawn.firstName,
     lastName: drawn.lastName,
     gender: drawn.gender,
-    streetAddress: typeof street === 'string' ? street : streetText(street),
+    streetAddress: streetAddressOf(street),
     city: drawn.city,
     state: drawn.state,
     zipCode: drawn.zipCode,
     birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
   };
 }
+
+/** A street address as a record writes it: as given, or its drawn parts as text. */
+export const streetAddressOf = (street: Street | string): string =>
+  typeof street === 'string' ? street : streetText(street);
 
 export function drawPerson({
   random,

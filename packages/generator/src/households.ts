@@ -3,8 +3,9 @@
  * date, the constraints and the version, as a person does, so any range can be made alone and
  * shards concatenate. The model (householdModel.ts) draws the household from a stream of its own;
  * each member is then a person drawn by the person code (drawPerson) from a stream of its own,
- * with the household's place and street, the member's sex and birthdate, and the surname the
- * household gives them as constraints: every rule a person keeps holds for every member.
+ * with the household's place and street, the member's sex, and the surname the household gives
+ * them as constraints, and the member's birthdate as a day (GenerateOptions.birth; a
+ * householder's given one as a constraint): every rule a person keeps holds for every member.
  */
 import type { Constraints } from './fields.ts';
 import {
@@ -16,7 +17,7 @@ import {
   parseBirthdate,
   type LocalDate,
 } from './birthdate.ts';
-import { drawPerson, pickIdentity, type Drawn } from './generate.ts';
+import { drawPerson, pickIdentity, streetAddressOf, type Drawn } from './generate.ts';
 import {
   householdModel,
   planHousehold,
@@ -37,7 +38,6 @@ import {
   type Random,
 } from './random.ts';
 import { recordOf, type PersonRecord } from './rows.ts';
-import { streetText } from './streets.ts';
 
 export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
 
@@ -103,7 +103,10 @@ export function drawHousehold(
   return { plan, household: { householdId: index, members } };
 }
 
-/** Each field of Constraints, given or undefined: an object of them all has one shape. */
+/**
+ * Each field of Constraints, given or undefined: the members' constraints are objects of one
+ * shape, and a field the person gains cannot be left out of them (or read from a prototype).
+ */
 type EveryConstraint = { [Field in keyof Required<Constraints>]: Constraints[Field] };
 
 /** What drawMembers hands over of each member, in order, the householder first. */
@@ -138,20 +141,21 @@ export function drawMembers(
   for (const [position, planned] of plan.members.entries()) {
     const memberIndex = index * MAX_MEMBERS + position;
     const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
-    // A birthdate the constraints give is kept as written; a drawn one goes to drawPerson as a
-    // day (`birth`): written as text and read back, it cost 1,600 of a household's 34,800
-    // instructions (cachegrind).
+    // The householder's birthdate, when it has one (the constraints', or drawn with a locked
+    // first name), is kept as text; a member's drawn one goes to drawPerson as a day (`birth`):
+    // written as text and read back, it cost 1,600 of a household's 34,800 instructions
+    // (cachegrind).
     const given = position === 0 ? birthdate : undefined;
     const birth = given === undefined ? dayOfAge(memberRandom, today, planned.age) : undefined;
     const lastName = surnames[planned.surname];
-    // Written out: the householder's constraints, every field (EveryConstraint), and the
-    // others', the householder's place and street. Spreading `home` took 212 ms of a
+    // Every field written out (EveryConstraint): the householder's the run's constraints, the
+    // others' the householder's place and street. Spreading `home` took 212 ms of a
     // 524,000-household run's 4,476 in a CPU profile, spreading the run's constraints 53 of 3,941.
-    const kept: Constraints =
+    const kept: EveryConstraint =
       position === 0
-        ? ({
+        ? {
             firstName: constraints.firstName,
-            lastName: constraints.lastName,
+            lastName: lastName ?? constraints.lastName,
             gender: planned.gender,
             streetAddress: constraints.streetAddress,
             city: constraints.city,
@@ -160,15 +164,19 @@ export function drawMembers(
             birthdate: given,
             email: constraints.email,
             phone: constraints.phone,
-          } satisfies EveryConstraint)
+          }
         : {
-            state: home.state,
-            city: home.city,
-            zipCode: home.zipCode,
-            streetAddress: home.streetAddress,
+            firstName: undefined,
+            lastName,
             gender: planned.gender,
+            streetAddress: home.streetAddress,
+            city: home.city,
+            state: home.state,
+            zipCode: home.zipCode,
+            birthdate: undefined,
+            email: undefined,
+            phone: undefined,
           };
-    if (lastName !== undefined) kept.lastName = lastName;
     const drawn = drawPerson({
       random: memberRandom,
       today,
@@ -178,12 +186,11 @@ export function drawMembers(
     });
     if (position === 0) {
       // The record's place and street, as personOf writes them (not its birthdate).
-      const { street } = drawn;
       home = {
         state: drawn.state,
         city: drawn.city,
         zipCode: drawn.zipCode,
-        streetAddress: typeof street === 'string' ? street : streetText(street),
+        streetAddress: streetAddressOf(drawn.street),
       };
       homeRow = drawn.place;
     }

@@ -45,6 +45,10 @@ interface Announcement {
   text: string;
 }
 
+/** The buttons' icons, one element each for every render: React skips an element it has rendered. */
+const GENERATE_ICON = <RefreshCw aria-hidden="true" />;
+const COPY_ALL_ICON = <Copy aria-hidden="true" />;
+
 const subscribeToNothing = () => () => undefined;
 const isBrowser = () => true;
 const isBuildTime = () => false;
@@ -225,7 +229,7 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
             onClick={generate}
             aria-describedby={nothingToGenerate ? ALL_LOCKED_NOTE_ID : undefined}
           >
-            <RefreshCw aria-hidden="true" />
+            {GENERATE_ICON}
             Generate New Person
           </button>
           <button
@@ -234,7 +238,7 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
             data-action="copy-all"
             onClick={copyAll}
           >
-            <Copy aria-hidden="true" />
+            {COPY_ALL_ICON}
             Copy All Information
           </button>
           <CopyLinkButton person={person} locks={locks} copy={copy} />

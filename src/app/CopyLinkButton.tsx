@@ -12,6 +12,9 @@ interface CopyLinkButtonProps {
   copy: (text: string, successText: string) => void;
 }
 
+/** One element for every render: React skips an element it has already rendered. */
+const LINK_ICON = <Link aria-hidden="true" />;
+
 /** Copies a URL that opens this very person, with these locks (see app/link.ts). */
 export function CopyLinkButton({ person, locks, copy }: CopyLinkButtonProps) {
   const copyLink = () => {
@@ -24,7 +27,7 @@ export function CopyLinkButton({ person, locks, copy }: CopyLinkButtonProps) {
       data-action="copy-link"
       onClick={copyLink}
     >
-      <Link aria-hidden="true" />
+      {LINK_ICON}
       Copy Link
     </button>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { PersonStore } from './personStore.ts';
 
 // The form, the generator's export code and its data load only once the section is opened. If
@@ -27,8 +27,11 @@ function PanelDidNotLoad() {
   );
 }
 
-/** "Download people": a closed disclosure under the card until someone opens it. */
-export function ExportSection({ store }: { store: PersonStore }) {
+/**
+ * "Download people": a closed disclosure under the card until someone opens it. Memoised: the
+ * store never changes, so a Generate click's render of the page passes it by.
+ */
+export const ExportSection = memo(function ExportSection({ store }: { store: PersonStore }) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   // The browser opens it even before React has hydrated the page (see main.tsx): a section
@@ -52,4 +55,4 @@ export function ExportSection({ store }: { store: PersonStore }) {
       )}
     </details>
   );
-}
+});

@@ -23,6 +23,9 @@ export const rowIds = (field: Field) => ({
   editor: `field-editor-${field.key}`,
 });
 
+/** One element for every row and render: React skips an element it has already rendered. */
+const PENCIL = <Pencil className="value-pencil" aria-hidden="true" />;
+
 /**
  * The value is a button that opens the row's editor. It holds nothing but the value text (the
  * page contract's `data-field` element), so its name comes from a hidden "Edit <Label>" and
@@ -31,7 +34,7 @@ export const rowIds = (field: Field) => ({
  * A pencil, outside it for that reason, shows over its end while a pointer rests on it or focus
  * is on it; the pointer passes through the pencil to the value.
  */
-export function FieldRow({
+export const FieldRow = memo(function FieldRow({
   field,
   value,
   locked,
@@ -61,7 +64,7 @@ export function FieldRow({
         >
           {value}
         </button>
-        <Pencil className="value-pencil" aria-hidden="true" />
+        {PENCIL}
         <span id={ids.editName} hidden>
           {`Edit ${field.label}`}
         </span>
@@ -74,7 +77,7 @@ export function FieldRow({
       )}
     </div>
   );
-}
+});
 
 /**
  * Memoised: a generation changes values, not buttons, and skipping the buttons' tooltips keeps

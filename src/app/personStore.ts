@@ -19,6 +19,18 @@ export interface PersonState {
 
 type Listener = () => void;
 
+/**
+ * People whose data loads ahead once someone has clicked Generate: one who clicks again and again
+ * (or holds Enter on the button) faster than a state's chunk arrives would otherwise wait for
+ * each new state. A visitor who never clicks fetches the next person's state only.
+ */
+const AHEAD = 4;
+
+type LocalDate = ReturnType<typeof localToday>;
+
+const sameDay = (one: LocalDate, other: LocalDate): boolean =>
+  one.year === other.year && one.month === other.month && one.day === other.day;
+
 const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
 
 /**
@@ -29,7 +41,9 @@ const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
  * The page's people are the package's: person `index` of a seed the visit picks (the first is
  * index 0, each Generate the next), so the page shows whom `person({ seed, index })` makes with
  * the same locks. A person's state's data loads before it is drawn (the package's loadData.ts);
- * the next person's loads as soon as this one shows, so a Generate is answered at once.
+ * the next person's loads as soon as this one shows, so a Generate is answered at once. Once a
+ * Generate has been clicked, the next four people's data load ahead, and the next person is drawn
+ * in a task of its own as soon as its data is in: a click then only shows it.
  */
 export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
   /** Told when a Generate starts and stops waiting for data (main.tsx marks the card busy). */
@@ -49,17 +63,62 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
   const constraintsNow = (): Constraints =>
     state?.person ? constraintsOf(state.person, state.locks) : {};
 
-  const make = (at: number, constraints: Constraints): Person =>
-    personFieldsAt(seed, at, localToday(new Date()), constraints);
+  /** People whose data loads ahead: the next one, until a Generate asks for more (AHEAD). */
+  let ahead = 1;
+  /** Changes of the page's person or locks so far: a draw ahead made before the last is stale. */
+  let changes = 0;
+  /**
+   * The next person, drawn in a task of its own once its data is in (loadNext), so a Generate
+   * only shows it: its draw (a new state's rows decoded, a band of names built) waits for no click.
+   */
+  let drawnAhead: { at: number; today: LocalDate; person: Person } | undefined;
+  let drawAheadTask: ReturnType<typeof setTimeout> | undefined;
 
-  /** The next person's data, fetched while this one is on screen. */
+  const make = (at: number, constraints: Constraints): Person => {
+    const today = localToday(new Date());
+    const kept = drawnAhead;
+    drawnAhead = undefined;
+    // Kept while nothing changed since (loadNext forgets it then), on the same day.
+    if (kept?.at === at && sameDay(kept.today, today)) return kept.person;
+    return personFieldsAt(seed, at, today, constraints);
+  };
+
+  /**
+   * The data of the next `ahead` people, fetched while this one is on screen; once a Generate has
+   * asked for more than the next, the next person is drawn as soon as its data is in.
+   */
   const loadNext = () => {
-    // A failure shows when Generate asks for it again (generate's promise).
-    loadPerson(seed, index + 1, constraintsNow()).catch(() => undefined);
+    drawnAhead = undefined;
+    clearTimeout(drawAheadTask);
+    const at = index + 1;
+    const constraints = constraintsNow();
+    const since = changes;
+    for (let next = at; next <= index + ahead; next++) {
+      const loaded = loadPerson(seed, next, constraints);
+      if (next === at && ahead > 1) {
+        // A task of its own, not the one the data came in, nor a Generate's.
+        const drawNext = () => {
+          if (changes !== since) return;
+          const today = localToday(new Date());
+          try {
+            drawnAhead = { at, today, person: personFieldsAt(seed, at, today, constraints) };
+          } catch {
+            // The Generate draws it again, and says what went wrong.
+          }
+        };
+        loaded.then(
+          () => (drawAheadTask = setTimeout(drawNext)),
+          () => undefined,
+        );
+      }
+      // A failure shows when Generate asks for it again (generate's promise).
+      loaded.catch(() => undefined);
+    }
   };
 
   const set = (next: PersonState) => {
     state = next;
+    changes += 1;
     if (paint && next.person) {
       paint(next);
       // The markup's icons are still the unlocked ones: React renders the locks after hydrating.
@@ -121,6 +180,7 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
      * Settles when the person shows; fails if its data cannot be loaded.
      */
     generate(): Promise<void> {
+      ahead = AHEAD;
       if (!queue && isPersonReady(seed, index + 1, constraintsNow())) {
         showNext();
         return Promise.resolve();

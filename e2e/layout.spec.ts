@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { NO_LOCKS } from '../packages/generator/src/fields.ts';
+import { encodeFragment } from '../src/app/link.ts';
+import { FIXED_PERSON } from './support/fixed-person.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   CLIPBOARD_PERMISSIONS,
@@ -153,6 +156,18 @@ test("at 1280 px a row's buttons show with its value, or at once with focus", as
   release();
   await expect(fieldValue(page, 'city')).not.toBeEmpty();
   expect([await opacityOf('City'), await opacityOf('State')]).toEqual(['1', '1']);
+});
+
+test("at 1280 px a locked link's rows, whose values React writes, show their buttons", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/#${encodeFragment(FIXED_PERSON, { ...NO_LOCKS, state: true })}`);
+  await expect(fieldValue(page, 'state')).toHaveText(FIXED_PERSON.state);
+  const opacities = await page
+    .locator('.field-buttons')
+    .evaluateAll((rows) => rows.map((row) => getComputedStyle(row).opacity));
+  expect(opacities).toEqual(Array.from({ length: 10 }, () => '1'));
 });
 
 for (const viewport of [

@@ -64,10 +64,12 @@ interface AppProps {
 }
 
 export function App({ store, startupError, earlyNotices }: AppProps) {
-  const { person, locks } = useSyncExternalStore(
+  // The locks alone: the values are read by their rows (FieldRow.tsx), so a Generate renders
+  // them and not the page.
+  const locks = useSyncExternalStore(
     store.subscribe,
-    store.getSnapshot,
-    store.getServerSnapshot,
+    () => store.getSnapshot().locks,
+    () => store.getServerSnapshot().locks,
   );
   const [notice, setNotice] = useState<Notice | null>(null);
   const lastNoticeId = useRef(0);
@@ -156,7 +158,8 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
   );
   const toggleLock = useCallback((field: Field) => store.toggleLock(field.key), [store]);
   const copyAll = () => {
-    if (person) copy(copyAllText(person), ALL_COPIED_MESSAGE);
+    const current = store.getSnapshot().person;
+    if (current) copy(copyAllText(current), ALL_COPIED_MESSAGE);
   };
 
   const nothingToGenerate = allLocked(locks);
@@ -200,7 +203,7 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
                   <FieldRow
                     key={field.key}
                     field={field}
-                    value={person?.[field.key] ?? ''}
+                    store={store}
                     locked={locks[field.key]}
                     onCopy={copyField}
                     onToggleLock={toggleLock}
@@ -241,7 +244,7 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
             {COPY_ALL_ICON}
             Copy All Information
           </button>
-          <CopyLinkButton person={person} locks={locks} copy={copy} />
+          <CopyLinkButton store={store} copy={copy} />
         </div>
         {nothingToGenerate && (
           <p className="actions-note" id={ALL_LOCKED_NOTE_ID}>

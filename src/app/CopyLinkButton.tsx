@@ -1,13 +1,12 @@
 import { Link } from 'lucide-react';
-import type { Person } from 'random-american-generator';
-import type { Locks } from 'random-american-generator/page';
 import { personLink } from './link.ts';
+import type { PersonStore } from './personStore.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 
 interface CopyLinkButtonProps {
-  person: Person | null;
-  locks: Locks;
+  /** The person and locks on the page when the button is clicked. */
+  store: PersonStore;
   /** The page's copy: writes inside this click, then notifies success or failure. */
   copy: (text: string, successText: string) => void;
 }
@@ -16,8 +15,9 @@ interface CopyLinkButtonProps {
 const LINK_ICON = <Link aria-hidden="true" />;
 
 /** Copies a URL that opens this very person, with these locks (see app/link.ts). */
-export function CopyLinkButton({ person, locks, copy }: CopyLinkButtonProps) {
+export function CopyLinkButton({ store, copy }: CopyLinkButtonProps) {
   const copyLink = () => {
+    const { person, locks } = store.getSnapshot();
     if (person) copy(personLink(location.href, person, locks), LINK_COPIED_MESSAGE);
   };
   return (

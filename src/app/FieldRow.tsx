@@ -1,11 +1,20 @@
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Copy, Lock, LockOpen, Pencil } from 'lucide-react';
 import type { Field } from 'random-american-generator';
+import { valuesShown } from './firstPaint.ts';
+import type { PersonStore } from './personStore.ts';
 import { IconTooltip } from './tooltips.tsx';
 
 interface FieldRowProps {
   field: Field;
-  value: string;
+  /** Where the row reads its value (ValueButton). */
+  store: PersonStore;
   locked: boolean;
   onCopy: (field: Field) => void;
   onToggleLock: (field: Field) => void;
@@ -36,7 +45,7 @@ const PENCIL = <Pencil className="value-pencil" aria-hidden="true" />;
  */
 export const FieldRow = memo(function FieldRow({
   field,
-  value,
+  store,
   locked,
   onCopy,
   onToggleLock,
@@ -51,19 +60,7 @@ export const FieldRow = memo(function FieldRow({
         {field.label}
       </dt>
       <dd className="field-value">
-        <button
-          type="button"
-          id={ids.value}
-          className="value-button"
-          data-field={field.key}
-          data-action={`edit:${field.key}`}
-          aria-labelledby={`${ids.editName} ${ids.value}`}
-          aria-expanded={open}
-          aria-controls={open ? ids.editor : undefined}
-          onClick={() => onEdit(field)}
-        >
-          {value}
-        </button>
+        <ValueButton field={field} store={store} open={open} onEdit={onEdit} />
         {PENCIL}
         <span id={ids.editName} hidden>
           {`Edit ${field.label}`}
@@ -80,6 +77,44 @@ export const FieldRow = memo(function FieldRow({
 });
 
 /**
+ * The value, read from the store: a Generate renders these ten buttons again, and neither the
+ * page nor the rows around them.
+ */
+function ValueButton({
+  field,
+  store,
+  open,
+  onEdit,
+}: Pick<FieldRowProps, 'field' | 'store' | 'onEdit'> & { open: boolean }) {
+  const value = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().person?.[field.key] ?? '',
+    () => store.getServerSnapshot().person?.[field.key] ?? '',
+  );
+  // A link's person, with its locks, is written by React, not before it (main.tsx): its buttons
+  // show in the same frame as its values.
+  useLayoutEffect(() => {
+    if (value) valuesShown();
+  }, [value]);
+  const ids = rowIds(field);
+  return (
+    <button
+      type="button"
+      id={ids.value}
+      className="value-button"
+      data-field={field.key}
+      data-action={`edit:${field.key}`}
+      aria-labelledby={`${ids.editName} ${ids.value}`}
+      aria-expanded={open}
+      aria-controls={open ? ids.editor : undefined}
+      onClick={() => onEdit(field)}
+    >
+      {value}
+    </button>
+  );
+}
+
+/**
  * Memoised: a generation changes values, not buttons, and skipping the buttons' tooltips keeps
  * a Generate click's render short. Its callbacks must therefore be stable.
  */
@@ -88,7 +123,7 @@ const FieldButtons = memo(function FieldButtons({
   locked,
   onCopy,
   onToggleLock,
-}: Omit<FieldRowProps, 'value' | 'onEdit' | 'editor'>) {
+}: Pick<FieldRowProps, 'field' | 'locked' | 'onCopy' | 'onToggleLock'>) {
   const LockIcon = locked ? Lock : LockOpen;
   const copyName = `Copy ${field.label}`;
   const lockName = `Lock ${field.label}`;

@@ -16,6 +16,15 @@ export function writeState(root: ParentNode, { person, locks }: PersonState): vo
       .querySelector(`[data-action="lock:${key}"]`)
       ?.setAttribute('aria-pressed', `${locks[key]}`);
   }
+  if (person) valuesShown();
+}
+
+/**
+ * The page's values are written: the rows' buttons, hidden until then on wide screens (the
+ * stylesheet's `[data-values='pending']`), show with them. Called again, it does nothing.
+ */
+export function valuesShown(): void {
+  document.documentElement.removeAttribute('data-values');
 }
 
 /** Resolves in a task of its own once the browser has painted the current frame. */

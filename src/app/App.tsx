@@ -64,8 +64,8 @@ interface AppProps {
 }
 
 export function App({ store, startupError, earlyNotices }: AppProps) {
-  // The locks alone: the values are read by their rows (FieldRow.tsx), so a Generate renders
-  // them and not the page.
+  // The locks alone: the values are read by their buttons (FieldRow.tsx), so a Generate renders
+  // those first, then the page once more for its announcement, the memoised rows passed by.
   const locks = useSyncExternalStore(
     store.subscribe,
     () => store.getSnapshot().locks,
@@ -148,7 +148,7 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
     },
     [notify],
   );
-  // These read the store rather than `person`, so they stay the same between generations.
+  // These read the store when called, so they stay the same between generations.
   const copyField = useCallback(
     (field: Field) => {
       const current = store.getSnapshot().person;

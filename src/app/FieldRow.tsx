@@ -77,8 +77,8 @@ export const FieldRow = memo(function FieldRow({
 });
 
 /**
- * The value, read from the store: a Generate renders these ten buttons again, and neither the
- * page nor the rows around them.
+ * The value, read from the store: a Generate's new values render these ten buttons, not the
+ * rows around them (the page renders once more after them, for its announcement).
  */
 function ValueButton({
   field,

@@ -28,7 +28,8 @@ const drawnPeople = () => drawn.mock.calls.map(([, index]) => index);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOON });
-  loaded.mockClear();
+  loaded.mockReset();
+  loaded.mockImplementation(() => Promise.resolve());
   drawn.mockClear();
 });
 afterEach(() => vi.useRealTimers());
@@ -101,5 +102,22 @@ test('a person drawn ahead is drawn again after a lock changes, or on another da
   expect(drawnPeople()).toEqual([3]);
   expect(store.getSnapshot().person).toEqual(
     personFieldsAt(SEED, 3, { year: 2026, month: 1, day: 16 }, { state }),
+  );
+});
+
+test('data that arrives after a lock changed draws nobody ahead without the lock', async () => {
+  const store = createPersonStore(SEED);
+  await store.prepare();
+  const arrivals: (() => void)[] = [];
+  loaded.mockImplementation(() => new Promise<void>((arrive) => arrivals.push(arrive)));
+  await store.generate();
+  store.toggleLock('state');
+  const state = store.getSnapshot().person?.state;
+  // The data asked for with the lock arrives first, then the data asked for before it.
+  for (const arrive of arrivals.reverse()) arrive();
+  await vi.runAllTimersAsync();
+  await store.generate();
+  expect(store.getSnapshot().person).toEqual(
+    personFieldsAt(SEED, 2, { year: 2026, month: 1, day: 15 }, { state }),
   );
 });

@@ -69,16 +69,15 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
   let changes = 0;
   /**
    * The next person, drawn in a task of its own once its data is in (loadNext), so a Generate
-   * only shows it: its draw (a new state's rows decoded, a band of names built) waits for no click.
+   * only shows it: its draw (a new state's rows decoded, a band of names built) is not in a click.
    */
   let drawnAhead: { at: number; today: LocalDate; person: Person } | undefined;
-  let drawAheadTask: ReturnType<typeof setTimeout> | undefined;
 
   const make = (at: number, constraints: Constraints): Person => {
     const today = localToday(new Date());
     const kept = drawnAhead;
     drawnAhead = undefined;
-    // Kept while nothing changed since (loadNext forgets it then), on the same day.
+    // Kept while nothing changed since (set forgets it then), on the same day.
     if (kept?.at === at && sameDay(kept.today, today)) return kept.person;
     return personFieldsAt(seed, at, today, constraints);
   };
@@ -88,15 +87,12 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
    * asked for more than the next, the next person is drawn as soon as its data is in.
    */
   const loadNext = () => {
-    drawnAhead = undefined;
-    clearTimeout(drawAheadTask);
     const at = index + 1;
     const constraints = constraintsNow();
     const since = changes;
     for (let next = at; next <= index + ahead; next++) {
       const loaded = loadPerson(seed, next, constraints);
       if (next === at && ahead > 1) {
-        // A task of its own, not the one the data came in, nor a Generate's.
         const drawNext = () => {
           if (changes !== since) return;
           const today = localToday(new Date());
@@ -106,8 +102,11 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
             // The Generate draws it again, and says what went wrong.
           }
         };
+        // In a task of its own, queued as the data comes (at once when it was in): not in the
+        // Generate's task. It runs before the next frame, so a click made as soon as that frame is
+        // painted finds this person drawn; a long draw may delay that frame.
         loaded.then(
-          () => (drawAheadTask = setTimeout(drawNext)),
+          () => void setTimeout(drawNext),
           () => undefined,
         );
       }
@@ -119,6 +118,7 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
   const set = (next: PersonState) => {
     state = next;
     changes += 1;
+    drawnAhead = undefined;
     if (paint && next.person) {
       paint(next);
       // The markup's icons are still the unlocked ones: React renders the locks after hydrating.

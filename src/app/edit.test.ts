@@ -156,11 +156,17 @@ describe('an edit as people type and set values', () => {
     );
   });
 
-  it('a first name the data does not know keeps the gender and birthdate', () => {
+  it('a first name the data does not know keeps the gender and birthdate, and brings its email', () => {
     for (let seed = 0; seed < RUNS; seed += 1) {
       const { person } = applied(edit('firstName', 'Zyxwv', {}, seed));
-      expect(person).toEqual({ ...LINDA, firstName: 'Zyxwv' });
+      expect(person).toEqual({
+        ...LINDA,
+        firstName: 'Zyxwv',
+        email: expect.stringMatching(/^zyxwv\.johnson\d*@example\.(com|net|org)$/) as string,
+      });
     }
+    const locked = applied(edit('firstName', 'Zyxwv', { email: true }));
+    expect(locked.person).toEqual({ ...LINDA, firstName: 'Zyxwv' });
   });
 
   it('a city is found whatever its capitals, and a Hawaiian town without its ʻokina', () => {

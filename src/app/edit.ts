@@ -48,6 +48,9 @@ const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
   phone: [],
 };
 
+/** What follows a first name the data does not know: its gender and birth years are unknown. */
+const UNKNOWN_FIRST_NAME_FOLLOWERS: readonly FieldName[] = ['email'];
+
 export interface EditRequest {
   person: Person;
   locks: Locks;
@@ -102,9 +105,12 @@ export function editPerson({
     return { problem: inTheWay ? `${said} To set it, unlock ${inTheWay}.` : said };
   }
 
-  // Gender and birthdate follow only a first name the data knows; another keeps them.
+  // Gender and birthdate follow only a first name the data knows; another keeps them. The email,
+  // built from the name, follows either.
   const followers =
-    field === 'firstName' && !isKnownFirstName(asked.firstName ?? '') ? [] : FOLLOWERS[field];
+    field === 'firstName' && !isKnownFirstName(asked.firstName ?? '')
+      ? UNKNOWN_FIRST_NAME_FOLLOWERS
+      : FOLLOWERS[field];
   const kept: Record<string, string> = {};
   for (const { key } of FIELDS) {
     if (locks[key] || !followers.includes(key)) kept[key] = person[key];

@@ -1,8 +1,14 @@
-import { type Constraints, type FieldName, type Person } from 'random-american-generator';
+import {
+  type Constraints,
+  type FieldName,
+  type LocalDate,
+  type Person,
+} from 'random-american-generator';
 import {
   NO_LOCKS,
   constraintsOf,
   isPersonReady,
+  isSameDay,
   loadPerson,
   localToday,
   personFieldsAt,
@@ -25,11 +31,6 @@ type Listener = () => void;
  * each new state. A visitor who never clicks fetches the next person's state only.
  */
 const AHEAD = 4;
-
-type LocalDate = ReturnType<typeof localToday>;
-
-const sameDay = (one: LocalDate, other: LocalDate): boolean =>
-  one.year === other.year && one.month === other.month && one.day === other.day;
 
 const SERVER_STATE: PersonState = { person: null, locks: NO_LOCKS };
 
@@ -65,8 +66,6 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
 
   /** People whose data loads ahead: the next one, until a Generate asks for more (AHEAD). */
   let ahead = 1;
-  /** Changes of the page's person or locks so far: a draw ahead made before the last is stale. */
-  let changes = 0;
   /**
    * The next person, drawn in a task of its own once its data is in (loadNext), so a Generate
    * only shows it: its draw (a new state's rows decoded, a band of names built) is not in a click.
@@ -75,10 +74,8 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
 
   const make = (at: number, constraints: Constraints): Person => {
     const today = localToday(new Date());
-    const kept = drawnAhead;
-    drawnAhead = undefined;
-    // Kept while nothing changed since (set forgets it then), on the same day.
-    if (kept?.at === at && sameDay(kept.today, today)) return kept.person;
+    // Kept while the person and locks are those it was drawn for (set forgets it), on its day.
+    if (drawnAhead?.at === at && isSameDay(drawnAhead.today, today)) return drawnAhead.person;
     return personFieldsAt(seed, at, today, constraints);
   };
 
@@ -89,12 +86,13 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
   const loadNext = () => {
     const at = index + 1;
     const constraints = constraintsNow();
-    const since = changes;
+    // A draw whose data comes after the person or the locks changed (set: a new state) is stale.
+    const shown = state;
     for (let next = at; next <= index + ahead; next++) {
       const loaded = loadPerson(seed, next, constraints);
       if (next === at && ahead > 1) {
         const drawNext = () => {
-          if (changes !== since) return;
+          if (state !== shown) return;
           const today = localToday(new Date());
           try {
             drawnAhead = { at, today, person: personFieldsAt(seed, at, today, constraints) };
@@ -117,7 +115,6 @@ export function createPersonStore(seed = randomSeed(), initial?: PersonState) {
 
   const set = (next: PersonState) => {
     state = next;
-    changes += 1;
     drawnAhead = undefined;
     if (paint && next.person) {
       paint(next);

@@ -18,7 +18,7 @@ export {
   withData,
 } from './loadData.ts';
 export { DataNotLoadedError } from './stateData.ts';
-export { birthdateRange, formatBirthdate, localToday } from './birthdate.ts';
+export { birthdateRange, formatBirthdate, isSameDay, localToday } from './birthdate.ts';
 export { placeOfZip, placesInCity, placesInState, stateNames } from './places.ts';
 export { CITY_IN_STATE, readWritten, stateWritten } from './written.ts';
 export { HOUSEHOLD_ONLY_COLUMNS, snakeCase } from './columns.ts';

@@ -31,8 +31,7 @@ const STDOUT = 1;
 const STDERR = 2;
 const USAGE_ERROR = 2;
 const WRITE_FAILED = 1;
-/** As a shell reports a process a signal ended: 128 + SIGINT's 2, 128 + SIGHUP's 1. */
-const INTERRUPTED = 130;
+/** As a shell reports a process SIGHUP ended: 128 + its 1. */
 const PARENT_GONE = 129;
 /** The progress line is redrawn this often: a terminal write each chunk would cost more. */
 const PROGRESS_EVERY_ROWS = 10_000;
@@ -200,11 +199,15 @@ async function main() {
   // On the terminal the rows are the progress; a progress line would run into them.
   const progress = isatty(STDERR) && !isatty(STDOUT);
   if (progress) {
-    // Ctrl-C ends the progress line, so the shell's prompt starts a line of its own.
-    process.once('SIGINT', () => {
-      process.stderr.write('\n');
-      process.exit(INTERRUPTED);
-    });
+    // Ctrl-C (or a TERM) ends the progress line, so the shell's prompt starts a line of its own,
+    // then ends the run by the same signal: a shell stops its loop or script only for a command
+    // the signal ended, not for one that exited by itself (with 130, say).
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        process.stderr.write('\n');
+        process.kill(process.pid, signal);
+      });
+    }
   }
   let shown = 0;
   const counted = flags.options.households ? 'households' : 'people';

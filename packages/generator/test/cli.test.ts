@@ -372,13 +372,15 @@ describe('the progress line', () => {
     expect(result.stdout).not.toMatch(/of 12,000 people/);
   });
 
-  test('Ctrl-C ends the progress line, so the prompt starts a line of its own: exit 130', async () => {
+  test('Ctrl-C ends the progress line, then the run by the signal: the shell stops too', async () => {
     // A terminal (script, util-linux) whose input is this test: Ctrl-C is sent as a user types it.
+    // The shell goes on after a command that exited by itself, even with 130; after one that
+    // SIGINT ended, it stops, as it does for a loop or a script.
     const child = spawn(
       'script',
       [
         '-qfec',
-        `"${process.execPath}" dist/cli.js --count 99999999999999 --seed 1 --as-of 2026-11-22 >/dev/null`,
+        `bash -c '"${process.execPath}" dist/cli.js --count 99999999999999 --seed 1 --as-of 2026-11-22 >/dev/null; echo went on'`,
         '/dev/null',
       ],
       { cwd, stdio: ['pipe', 'pipe', 'inherit'] },
@@ -393,6 +395,7 @@ describe('the progress line', () => {
     expect(await exited).toBe(130);
     // The terminal echoes ^C; the line then ends, where before the prompt ran on after it.
     expect(shown).toMatch(/ of 99,999,999,999,999 people(\^C)?\r\n$/);
+    expect(shown).not.toContain('went on');
   });
 });
 

@@ -208,6 +208,9 @@ async function* inWorkers(
       workerData: data,
       transferList: [sent.port2, back.port2],
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      // Its rows come as messages; piped into this process's stdout (the default), each worker
+      // added listeners to it, and ten or more made node warn of a leak when stdout is a pipe.
+      stdout: true,
     });
     thread.on('error', (error) => {
       failure ??= error;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FIXED, PACKAGE_DIR, cli, run } from './support.ts';
+import { FIXED, PACKAGE_DIR, bash, cli, run } from './support.ts';
 
 /**
  * --jobs N makes the run on N threads (the main one and N - 1 workers), in blocks of 10,000 rows
@@ -87,6 +87,18 @@ describe('--jobs writes the bytes of --jobs 1', () => {
       expect(run([...args, '--jobs', '8']).equals(run(args))).toBe(true);
     }
   });
+});
+
+// A pipe read late fills, and the main thread waits for it to drain. Workers piped their own
+// stdout into it (node's default), each adding listeners: with ten or more, node warned of a
+// listener leak on stderr.
+test('eleven jobs into a pipe read late: the bytes of one job, and nothing on stderr', () => {
+  const args = `--count 110000 ${FIXED.join(' ')}`;
+  const one = run(args.split(' '));
+  const result = bash(`"$NODE" "$CLI" ${args} --jobs 11 | (sleep 0.5; cat)`);
+  expect(result.status).toBe(0);
+  expect(result.stderr).toBe('');
+  expect(result.stdout.equals(one)).toBe(true);
 });
 
 test.each([

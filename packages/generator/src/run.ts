@@ -383,7 +383,7 @@ const OPTIONS = {
     flag: {
       value: 'J',
       help: () =>
-        `threads that make the rows (default 1), one a core: the same bytes as one, in order`,
+        `threads that make the rows, 1 to ${MAX_JOBS} (default 1): the same bytes as one, in order; one a core is fastest, and each thread holds its own tables (about 40 MiB)`,
       fromText: (text) => wholeNumberText('jobs', text),
     },
   },

@@ -3,10 +3,9 @@
  * seeded random source and a fixed date give the same person every time.
  */
 import type { Random } from './random.ts';
-import type { Constraints, Gender, Person } from './fields.ts';
+import type { Constraints, Gender } from './fields.ts';
 import {
   ageSpans,
-  formatBirthdate,
   fromDayNumber,
   isSameDay,
   parseBirthdate,
@@ -84,23 +83,6 @@ export interface Drawn {
   /** The email and phone as given; undefined: the record makes them (rows.ts). */
   email: string | undefined;
   phone: string | undefined;
-}
-
-/** The fields a person is drawn with; the record adds the email and phone (rows.ts). */
-export type DrawnFields = Omit<Person, 'email' | 'phone'>;
-
-export function personOf(drawn: Drawn): DrawnFields {
-  const { street, birthdate } = drawn;
-  return {
-    firstName: drawn.firstName,
-    lastName: drawn.lastName,
-    gender: drawn.gender,
-    streetAddress: streetAddressOf(street),
-    city: drawn.city,
-    state: drawn.state,
-    zipCode: drawn.zipCode,
-    birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
-  };
 }
 
 /** A street address as a record writes it: as given, or its drawn parts as text. */

@@ -97,7 +97,9 @@ export function drawHousehold(
     constraints,
     (drawn, random, relationship, place) => {
       const record = recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place);
-      members.push({ ...record, householdId: index, relationship });
+      // The record's own object, its two columns added after its twelve: a copy spread from it
+      // kept its strings past young-generation collections (rows.ts recordNumbered).
+      members.push(Object.assign(record, { householdId: index, relationship }));
     },
   );
   return { plan, household: { householdId: index, members } };
@@ -185,7 +187,7 @@ export function drawMembers(
       birth,
     });
     if (position === 0) {
-      // The record's place and street, as personOf writes them (not its birthdate).
+      // The record's place and street, as recordOf writes them (not its birthdate).
       home = {
         state: drawn.state,
         city: drawn.city,

@@ -269,9 +269,20 @@ function output(): (bytes: Uint8Array) => Promise<void> {
     };
   }
   process.stdout.on('error', failed);
+  // Copies the stream has written, to copy later chunks into: a new Buffer a chunk, freed by the
+  // collector, grew the resident memory of `--jobs 2` into a pipe (164 MiB at 10,000,000 rows;
+  // 137 with the copies reused, as into /dev/null).
+  const spare: Buffer[] = [];
   return async (bytes) => {
     // A copy: the stream may hold the bytes after this returns, and the next chunk reuses them.
-    if (process.stdout.write(Buffer.from(bytes))) return;
+    let copy = spare.pop();
+    if (!copy || copy.length < bytes.length) {
+      copy = Buffer.allocUnsafeSlow(bytes.length + (bytes.length >> 2));
+    }
+    const held = copy;
+    const chunk = held.subarray(0, bytes.length);
+    chunk.set(bytes);
+    if (process.stdout.write(chunk, () => spare.push(held))) return;
     try {
       await once(process.stdout, 'drain');
     } catch (error) {

@@ -129,7 +129,7 @@ export const BYTES_PER_CHUNK = 64 * 1024;
  * row by row; a small one (about 13 KB) is written and dead before the next young-generation
  * collection, where 2,000 rows (260 KB) were often caught half-built, copied and promoted, and
  * flattened into a large-object string that only a full collection frees: the command line's
- * peak RSS at 1,000,000 rows went from 143 to 108 MiB (89 MiB since records are no longer spread
+ * peak RSS at 1,000,000 rows went from 143 to 108 MiB (87 MiB since records are no longer spread
  * objects: rows.ts recordNumbered).
  */
 const TEXT_ROWS_PER_BYTE_CHUNK = 100;

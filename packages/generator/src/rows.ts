@@ -173,8 +173,8 @@ function recordNumbered(
   // In COLUMNS order: the formats write a record's values in the order of its keys. Each written
   // out: with the drawn fields spread into it (and the contact draws into drawContact's object),
   // nearly all a record's strings outlived young-generation collections and were promoted (350
-  // MB over 300,000 records, 17 without the spreads), and a JSON run took twice the time and 154
-  // MiB, not 86 (ARCHITECTURE.md, "A record is written out, not spread").
+  // MB over 300,000 records, 17 without the spreads), and a JSON run took twice the time and 148
+  // MiB, not 87 (ARCHITECTURE.md, "A record is written out, not spread").
   return {
     firstName,
     lastName,

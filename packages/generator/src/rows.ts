@@ -106,10 +106,10 @@ export interface Contact extends ContactDraws {
 export function drawContact(drawn: Drawn, random: Random): Contact {
   const columns = placeColumnsOf(drawn.state, drawn.city, drawn.place);
   const phones = columns.areaCodes ? columns.phoneStarts.length : -1;
-  const draws = { phone: -1, line: 0, domain: '' };
-  drawContactInto(drawn, random, phones, draws, columns);
-  // Written out, not spread (recordNumbered says why).
-  return { phone: draws.phone, line: draws.line, domain: draws.domain, columns };
+  // Filled in place, not spread from the draws (recordNumbered says why).
+  const contact: Contact = { phone: -1, line: 0, domain: '', columns };
+  drawContactInto(drawn, random, phones, contact, columns);
+  return contact;
 }
 
 /**

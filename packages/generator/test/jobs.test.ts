@@ -91,11 +91,14 @@ describe('--jobs writes the bytes of --jobs 1', () => {
 
 // A pipe read late fills, and the main thread waits for it to drain. Workers piped their own
 // stdout into it (node's default), each adding listeners: with ten or more, node warned of a
-// listener leak on stderr.
+// listener leak on stderr. The reader takes the first byte (dd, exactly one), so the run has
+// started writing, then pauses while the run fills the pipe, then reads the rest.
 test('eleven jobs into a pipe read late: the bytes of one job, and nothing on stderr', () => {
   const args = `--count 110000 ${FIXED.join(' ')}`;
   const one = run(args.split(' '));
-  const result = bash(`"$NODE" "$CLI" ${args} --jobs 11 | (sleep 0.5; cat)`);
+  const result = bash(
+    `"$NODE" "$CLI" ${args} --jobs 11 | (dd bs=1 count=1 status=none; sleep 0.5; cat)`,
+  );
   expect(result.status).toBe(0);
   expect(result.stderr).toBe('');
   expect(result.stdout.equals(one)).toBe(true);

@@ -19,6 +19,7 @@ import {
   TARGET_RSS_MIB,
   TARGET_JOBS_SPEED_UP,
   measureCli,
+  measureCliFloor,
   measureHouseholdsAlone,
   rowsPerCpuSecond,
   rowsPerSecond,
@@ -31,6 +32,7 @@ import {
   benchExport,
   type PathFigures,
 } from './export.ts';
+import { writeFloorPages } from './floor.ts';
 import { measureStartup, type StartupLoad } from './startup.ts';
 import { kib, machineLoad, median, percentile } from '../lib/figures.ts';
 
@@ -172,6 +174,67 @@ async function startup(options: Options): Promise<Section> {
     },
   );
   notes.push(`machine: ${loadBefore} before, ${machineLoad()} after`);
+  return { figures, notes };
+}
+
+/**
+ * The start-up figure's floor at 4x: the first release and our page beside two pages that paint
+ * a person with no script at all (floor.ts), taking turns in one run. Where even those paint
+ * later than the target's share of the first release's time, no script can meet it.
+ */
+async function floor(options: Options): Promise<Section> {
+  const rate = 4;
+  const pages = writeFloorPages(options.outDir);
+  const variants = [
+    { name: 'baseline', outDir: baselineBuild(), port: portFor(options, 0) },
+    { name: 'ours', outDir: options.outDir, port: portFor(options, 1) },
+    { name: 'static', outDir: pages.staticDir, port: portFor(options, 2) },
+    { name: 'bare', outDir: pages.bareDir, port: portFor(options, 3) },
+  ];
+  const loadBefore = machineLoad();
+  let loads;
+  try {
+    loads = await measureStartup(variants, [rate], options.loads);
+  } finally {
+    pages.remove();
+  }
+  const painted = (name: string) =>
+    (loads.get(name)?.get(rate) ?? []).map((load) => load.paintedMs);
+  const contentful = (name: string) =>
+    ms(median((loads.get(name)?.get(rate) ?? []).map((load) => load.firstContentfulPaintMs)));
+  const baseline = painted('baseline');
+  const described: Record<string, string> = {
+    ours: 'our page',
+    static: 'our page, the person in its HTML, no script',
+    bare: 'the ten values as plain text, no stylesheet, no script',
+  };
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  for (const name of ['ours', 'static', 'bare']) {
+    const times = painted(name);
+    const rounds = times.flatMap((time, round) => {
+      const other = baseline[round];
+      return other === undefined ? [] : [time / other];
+    });
+    figures.push({
+      figure: `Floor: first person painted, ${described[name]}, ${rate}x CPU, median of ${times.length}`,
+      ours: ms(median(times)),
+      compared: ms(median(baseline)),
+      ratio: ratio(median(times), median(baseline)),
+      target: name === 'ours' ? `ratio <= ${TARGET_STARTUP_RATIO_4X}` : '',
+    });
+    notes.push(
+      `${name}: median of each round's ratio ${median(rounds).toFixed(2)}, middle half ` +
+        `${percentile(rounds, 0.25).toFixed(2)} to ${percentile(rounds, 0.75).toFixed(2)}; loads ` +
+        `${times.map((time) => time.toFixed(0)).join(', ')} ms`,
+    );
+  }
+  notes.push(
+    `baseline loads ${baseline.map((time) => time.toFixed(0)).join(', ')} ms`,
+    `first contentful paint: baseline ${contentful('baseline')}, ours ${contentful('ours')}, ` +
+      `static ${contentful('static')}, bare ${contentful('bare')}`,
+    `machine: ${loadBefore} before, ${machineLoad()} after`,
+  );
   return { figures, notes };
 }
 
@@ -344,6 +407,38 @@ function householdSection(runs: HouseholdFigures): Section {
   };
 }
 
+/** What 15 times faker-js leaves a row: ours and a loop that does less than ours must, through npx. */
+async function cliFloor(): Promise<Section> {
+  const loadBefore = machineLoad();
+  const runs = await measureCliFloor((line) => console.log(`  ${line}`));
+  const faker = median(runs.faker.map(rowsPerSecond));
+  const line = (figure: string, runsOf: typeof runs.ours, target = '') => ({
+    figure: `${figure}, 1,000,000 CSV rows to /dev/null, rows per second, median of ${runsOf.length}`,
+    ours: perSecond(median(runsOf.map(rowsPerSecond))),
+    compared: `${perSecond(faker)} (faker-js)`,
+    ratio: ratio(median(runsOf.map(rowsPerSecond)), faker),
+    target,
+  });
+  const seconds = (runsOf: typeof runs.ours) =>
+    runsOf.map((run) => `${run.seconds.toFixed(2)} s`).join(', ');
+  return {
+    figures: [
+      line('CLI, ours through npx', runs.ours, `ratio >= ${TARGET_FAKER_RATIO}`),
+      line(
+        "Floor: plain loop over typed arrays of our tables' sizes (floor-csv.mjs), through npx",
+        runs.floor,
+      ),
+      line('Floor: the same loop run by node, npx aside', runs.floorNode),
+    ],
+    notes: [
+      `runs: ours ${seconds(runs.ours)}; faker ${seconds(runs.faker)}; floor through npx ` +
+        `${seconds(runs.floor)}; floor by node ${seconds(runs.floorNode)}`,
+      `faker-js's time / ${TARGET_FAKER_RATIO}: ${(median(runs.faker.map((run) => run.seconds)) / TARGET_FAKER_RATIO).toFixed(2)} s`,
+      `machine: ${loadBefore} before, ${machineLoad()} after`,
+    ],
+  };
+}
+
 async function cliColumns(): Promise<Section> {
   const loadBefore = machineLoad();
   const rates = await measureColumns((line) => console.log(`  ${line}`));
@@ -381,12 +476,16 @@ async function cliHouseholds(): Promise<Section> {
 /* The parts, in the order they run. */
 const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'startup', run: startup },
+  // What start-up would be with no script at all; run with --only floor.
+  { name: 'floor', run: floor },
   { name: 'clicks', run: clicks },
   { name: 'export', run: exportPeople },
   { name: 'cli', run: cli },
   // The cli part measures this too; alone, it takes minutes rather than the cli part's hour.
   { name: 'cli-households', run: cliHouseholds },
   { name: 'cli-columns', run: cliColumns },
+  // The least a row could cost, beside ours and faker-js; run with --only cli-floor.
+  { name: 'cli-floor', run: cliFloor },
 ];
 
 function parseOptions(): { options: Options; only: SubBenchmark[] } {
@@ -419,7 +518,9 @@ function parseOptions(): { options: Options; only: SubBenchmark[] } {
     },
     only:
       wanted.length === 0
-        ? SUB_BENCHMARKS.filter(({ name }) => name !== 'cli-households')
+        ? SUB_BENCHMARKS.filter(
+            ({ name }) => !['cli-households', 'floor', 'cli-floor'].includes(name),
+          )
         : SUB_BENCHMARKS.filter((part) => wanted.includes(part.name)),
   };
 }

@@ -16,7 +16,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
+  copyFileSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
@@ -59,6 +61,9 @@ const GNU_TIME = '/usr/bin/time';
 const PACKAGE_DIR = resolve('packages/generator');
 const PACKAGE = 'random-american-generator';
 const FAKER_CSV = resolve('tools/bench/faker-csv.mjs');
+/** The least a row could cost (floor-csv.mjs), installed as a bin of its own to run through npx. */
+const FLOOR_CSV = resolve('tools/bench/floor-csv.mjs');
+const FLOOR_PACKAGE = 'bench-floor-csv';
 /** This Node first on the PATH: npx and the bin's `#!/usr/bin/env node` run on it. */
 const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
 
@@ -166,17 +171,40 @@ function succeed(command: string, args: string[], cwd?: string): string {
   return result.stdout;
 }
 
-/** Packs the package (its prepack builds it) and installs the tarball into a new project. */
+/**
+ * Packs the package (its prepack builds it) and installs the tarball into a new project, with
+ * floor-csv.mjs packed as a package of its own beside it, so npx runs both alike.
+ */
 function installPackage(scratch: string): Installed {
   succeed('npm', ['pack', '--pack-destination', scratch], PACKAGE_DIR);
   const tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz'));
   if (tarball === undefined) throw new Error(`npm pack wrote no tarball into ${scratch}`);
+  const floor = join(scratch, FLOOR_PACKAGE);
+  mkdirSync(floor);
+  copyFileSync(FLOOR_CSV, join(floor, 'floor-csv.mjs'));
+  writeFileSync(
+    join(floor, 'package.json'),
+    JSON.stringify({
+      name: FLOOR_PACKAGE,
+      version: '1.0.0',
+      type: 'module',
+      bin: { [FLOOR_PACKAGE]: 'floor-csv.mjs' },
+    }),
+  );
+  succeed('npm', ['pack', '--pack-destination', scratch], floor);
   const project = join(scratch, 'project');
   succeed('mkdir', [project]);
   writeFileSync(join(project, 'package.json'), '{"name":"bench","version":"1.0.0","private":true}');
   succeed(
     'npm',
-    ['install', '--offline', '--no-audit', '--no-fund', join(scratch, tarball)],
+    [
+      'install',
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      join(scratch, tarball),
+      join(scratch, `${FLOOR_PACKAGE}-1.0.0.tgz`),
+    ],
     project,
   );
   const bin = join(project, 'node_modules', '.bin', PACKAGE);
@@ -276,6 +304,45 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
       );
     }
     figures.households = await measureHouseholds(installed, scratch, log);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+export interface FloorFigures {
+  /** Ours through npx. */
+  ours: Run[];
+  faker: Run[];
+  /** floor-csv.mjs through npx, as ours runs. */
+  floor: Run[];
+  /** floor-csv.mjs run by node, npx aside. */
+  floorNode: Run[];
+}
+
+/**
+ * The command line's floor (`npm run bench -- --only cli-floor`): ours and floor-csv.mjs through
+ * npx, floor-csv.mjs by node, and faker-js, ROWS rows each, taking turns.
+ */
+export async function measureCliFloor(
+  log: (line: string) => void = () => {},
+): Promise<FloorFigures> {
+  if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-cli-'));
+  const figures: FloorFigures = { ours: [], faker: [], floor: [], floorNode: [] };
+  try {
+    log('packing and installing the package and the floor');
+    const installed = installPackage(scratch);
+    const floorNpx = ['npx', '--offline', FLOOR_PACKAGE, String(ROWS)];
+    for (let round = 1; round <= ROUNDS; round++) {
+      log(`floor round ${round} of ${ROUNDS}: ours (npx), faker, floor (npx), floor (node)`);
+      figures.ours.push(await timed(npxCommand(ROWS), ROWS, scratch, installed.project));
+      figures.faker.push(await timed(fakerCommand(ROWS), ROWS, scratch));
+      figures.floor.push(await timed(floorNpx, ROWS, scratch, installed.project));
+      figures.floorNode.push(
+        await timed([process.execPath, FLOOR_CSV, String(ROWS)], ROWS, scratch),
+      );
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -15,7 +15,8 @@
  * - any CSP violation (the bench stops on one: the probe must not change what the page may do);
  * - a Generate click made as a user makes it the moment the person appears: once all eight
  *   values are in the DOM, in the first task after the frame that paints them, the probe clicks
- *   "Generate New Person" and records when any value then changes (the page has answered).
+ *   "Generate New Person" and records when any value then changes (the page has answered). A
+ *   floor page (floor.ts, marked by FLOOR_NAME) has no script to answer it: no click there.
  * It hands the result over in an `alert`, which DevTools reports as Page.javascriptDialogOpening
  * with the message: no Runtime domain, not even to read the result.
  */
@@ -27,6 +28,8 @@ const GENERATE = 'Generate New Person';
 /* A page that has not answered the click by then is reported as not answering (Infinity). */
 const ANSWER_LIMIT_MS = 30_000;
 const TIMING_NAME = 'bench-first-person';
+/* floor.ts's pages carry <meta name="bench-floor">. */
+const FLOOR_NAME = 'bench-floor';
 /* After the paint, the page keeps loading what it defers; its bytes count as "whole page". */
 const SETTLE_MS = 1000;
 
@@ -47,7 +50,7 @@ export interface StartupResult {
   violations: string[];
   /** When the probe clicked Generate: the first task after the eight values were painted. */
   clickedMs: number;
-  /** When a value first changed after that click (null: none within ANSWER_LIMIT_MS). */
+  /** When a value first changed after that click (null: none within ANSWER_LIMIT_MS, or a floor page). */
   answeredMs: number | null;
 }
 
@@ -140,6 +143,10 @@ function clickGenerateOnceShown(): Promise<{ clickedMs: number; answeredMs: numb
       const values = valuesText();
       if (values.length < VALUE_COUNT || values.some((text) => (text ?? '').trim() === '')) return;
       shown.disconnect();
+      if (document.querySelector(`meta[name="${FLOOR_NAME}"]`) !== null) {
+        resolve({ clickedMs: performance.now(), answeredMs: null });
+        return;
+      }
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {

@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+/**
+ * The command line's floor: the least a CSV row of ours could cost in plain JavaScript on this
+ * machine. It draws a row's values from plain typed arrays of our tables' sizes and writes about
+ * as many bytes as our row, with nothing else: no seeding a stream per row (one stream for the
+ * run, where ours seeds one a row so any row can be made alone), no checks, no options, no
+ * quoting, values that mean nothing (the tables are filled from a fixed stream at start-up).
+ * So no row of ours can cost less; where this loop, run as a user runs ours (through npx, a whole
+ * process), is short of a figure against faker-js, no layout of our tables can meet it.
+ *
+ *   node tools/bench/floor-csv.mjs COUNT > /dev/null
+ *
+ * The tables, as the package ships them (ARCHITECTURE.md, "How far tuning and a flat layout
+ * could go"): 50 states by people; 33,457 ZIPs by people, each of one of 11,500 places whose
+ * "City,State,ZIP," bytes are about 30; 700 bands of first names (a state, a decade of birth and
+ * a sex each) of 200 to 400 names; 10,000 surnames; 3,000 street names; ages by sex.
+ */
+import { once } from 'node:events';
+import { Buffer } from 'node:buffer';
+import process from 'node:process';
+
+const STATES = 50;
+const ZIPS = 33_457;
+const PLACES = 11_500;
+const PLACE_BYTES = 30;
+const BANDS = 700;
+const SURNAMES = 10_000;
+const STREETS = 3_000;
+const AGES = 63;
+const CHUNK = 256 * 1024;
+const DOMAIN = Buffer.from('@example.net\r\n');
+
+/** sfc32, as the package draws: four 32-bit words, a number in [0, 1) a call. */
+let a = 0x9e3779b9;
+let b = 0x243f6a88;
+let c = 0xb7e15162;
+let d = 1;
+function next() {
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  return (t >>> 0) / 4294967296;
+}
+
+/** Running totals of `count` weights from the stream, as a table of weights ships them. */
+function runningTotals(count) {
+  const totals = new Float64Array(count);
+  let sum = 0;
+  for (let at = 0; at < count; at++) totals[at] = sum += 1 + next() * 1000;
+  return totals;
+}
+
+/** The first index in totals[from, to) whose running total passes `target`. */
+function search(totals, from, to, target) {
+  let low = from;
+  let high = to - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (totals[middle] > target) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** `count` words of 4 to 11 letters, packed: their bytes and where each starts. */
+function words(count) {
+  const starts = new Uint32Array(count + 1);
+  const bytes = new Uint8Array(count * 12);
+  let end = 0;
+  for (let at = 0; at < count; at++) {
+    starts[at] = end;
+    const length = 4 + Math.floor(next() * 8);
+    for (let letter = 0; letter < length; letter++) {
+      bytes[end++] = (letter === 0 ? 65 : 97) + Math.floor(next() * 26);
+    }
+  }
+  starts[count] = end;
+  return { starts, bytes };
+}
+
+const stateTotals = runningTotals(STATES);
+/* Each state's ZIPs are a run of the one array; a ZIP's place is a number into the places. */
+const stateZipStarts = new Uint32Array(STATES + 1);
+for (let state = 0; state <= STATES; state++) {
+  stateZipStarts[state] = Math.round((state * ZIPS) / STATES);
+}
+const zipTotals = new Float64Array(ZIPS);
+for (let state = 0; state < STATES; state++) {
+  let sum = 0;
+  for (let zip = stateZipStarts[state]; zip < stateZipStarts[state + 1]; zip++) {
+    zipTotals[zip] = sum += 1 + next() * 1000;
+  }
+}
+const zipPlace = Uint32Array.from({ length: ZIPS }, () => Math.floor(next() * PLACES));
+const placeBytes = new Uint8Array(PLACES * PLACE_BYTES);
+for (let at = 0; at < placeBytes.length; at++) placeBytes[at] = 97 + Math.floor(next() * 26);
+const areaCodes = Uint16Array.from({ length: PLACES }, () => 201 + Math.floor(next() * 789));
+const ageTotals = [runningTotals(AGES), runningTotals(AGES)];
+/* The bands' totals in one array, each band a run of it, its names numbers into one list. */
+const bandStarts = new Uint32Array(BANDS + 1);
+for (let band = 0; band < BANDS; band++) {
+  bandStarts[band + 1] = bandStarts[band] + 200 + Math.floor(next() * 201);
+}
+const bandTotals = new Float64Array(bandStarts[BANDS]);
+for (let band = 0; band < BANDS; band++) {
+  let sum = 0;
+  for (let at = bandStarts[band]; at < bandStarts[band + 1]; at++) {
+    bandTotals[at] = sum += 1 + next() * 1000;
+  }
+}
+const firstNames = words(8_000);
+const bandNames = Uint16Array.from({ length: bandStarts[BANDS] }, () => Math.floor(next() * 8_000));
+const surnameTotals = runningTotals(SURNAMES);
+const surnames = words(SURNAMES);
+const streets = words(STREETS);
+
+const out = Buffer.allocUnsafe(CHUNK);
+let at = 0;
+
+function copyWord({ starts, bytes }, word) {
+  for (let from = starts[word], to = starts[word + 1]; from < to; from++) out[at++] = bytes[from];
+}
+
+function writeNumber(value) {
+  if (value >= 10) writeNumber((value / 10) | 0);
+  out[at++] = 48 + (value % 10);
+}
+
+/** One row: about 120 bytes, twelve columns. */
+function row() {
+  const state = search(stateTotals, 0, STATES, next() * stateTotals[STATES - 1]);
+  const zipFrom = stateZipStarts[state];
+  const zipTo = stateZipStarts[state + 1];
+  const zip = search(zipTotals, zipFrom, zipTo, next() * zipTotals[zipTo - 1]);
+  const place = zipPlace[zip];
+  const female = next() < 0.5 ? 1 : 0;
+  const ages = ageTotals[female];
+  const age = 18 + search(ages, 0, AGES, next() * ages[AGES - 1]);
+  /* Seven decades of birth a state, two sexes each. */
+  const band = state * 14 + Math.min(6, ((age - 18) / 9) | 0) * 2 + female;
+  const bandFrom = bandStarts[band];
+  const bandTo = bandStarts[band + 1];
+  const first = bandNames[search(bandTotals, bandFrom, bandTo, next() * bandTotals[bandTo - 1])];
+  const last = search(surnameTotals, 0, SURNAMES, next() * surnameTotals[SURNAMES - 1]);
+  copyWord(firstNames, first);
+  out[at++] = 44;
+  copyWord(surnames, last);
+  out[at++] = 44;
+  out[at++] = female ? 70 : 77;
+  out[at++] = 44;
+  writeNumber(1 + Math.floor(next() * 9999));
+  out[at++] = 32;
+  copyWord(streets, Math.floor(next() * STREETS));
+  out[at++] = 44;
+  for (let from = place * PLACE_BYTES, to = from + PLACE_BYTES; from < to; from++) {
+    out[at++] = placeBytes[from];
+  }
+  out[at++] = 44;
+  writeNumber(1 + Math.floor(next() * 12));
+  out[at++] = 47;
+  writeNumber(1 + Math.floor(next() * 28));
+  out[at++] = 47;
+  writeNumber(2026 - age);
+  out[at++] = 44;
+  out[at++] = 65 + (state % 26);
+  out[at++] = 65 + ((state * 7) % 26);
+  out[at++] = 44;
+  writeNumber(age);
+  out[at++] = 44;
+  writeNumber(areaCodes[place]);
+  out[at++] = 45;
+  writeNumber(555);
+  out[at++] = 45;
+  writeNumber(100 + Math.floor(next() * 100));
+  out[at++] = 44;
+  copyWord(firstNames, first);
+  out[at++] = 46;
+  copyWord(surnames, last);
+  writeNumber(Math.floor(next() * 100));
+  for (let byte = 0; byte < DOMAIN.length; byte++) out[at++] = DOMAIN[byte];
+}
+
+const count = Number(process.argv[2]);
+if (!Number.isInteger(count) || count < 1) {
+  process.stderr.write(
+    `usage: floor-csv.mjs COUNT (a whole number of at least 1), not ${process.argv[2]}\n`,
+  );
+  process.exit(2);
+}
+for (let done = 0; done < count; done++) {
+  row();
+  if (at > CHUNK - 512 || done === count - 1) {
+    /* A copy, so the next rows can fill `out` while the stream still holds these. */
+    if (!process.stdout.write(Buffer.from(out.subarray(0, at)))) {
+      await once(process.stdout, 'drain');
+    }
+    at = 0;
+  }
+}

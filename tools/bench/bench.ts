@@ -429,10 +429,13 @@ async function cliFloor(): Promise<Section> {
         runs.floor,
       ),
       line('Floor: the same loop run by node, npx aside', runs.floorNode),
+      line('Floor: the same loop in WebAssembly (floor-wasm/), through npx', runs.wasm),
+      line('Floor: the WebAssembly loop run by node, npx aside', runs.wasmNode),
     ],
     notes: [
       `runs: ours ${seconds(runs.ours)}; faker ${seconds(runs.faker)}; floor through npx ` +
-        `${seconds(runs.floor)}; floor by node ${seconds(runs.floorNode)}`,
+        `${seconds(runs.floor)}; floor by node ${seconds(runs.floorNode)}; WebAssembly through ` +
+        `npx ${seconds(runs.wasm)}; WebAssembly by node ${seconds(runs.wasmNode)}`,
       `faker-js's time / ${TARGET_FAKER_RATIO}: ${(median(runs.faker.map((run) => run.seconds)) / TARGET_FAKER_RATIO).toFixed(2)} s`,
       `machine: ${loadBefore} before, ${machineLoad()} after`,
     ],

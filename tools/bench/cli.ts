@@ -61,9 +61,15 @@ const GNU_TIME = '/usr/bin/time';
 const PACKAGE_DIR = resolve('packages/generator');
 const PACKAGE = 'random-american-generator';
 const FAKER_CSV = resolve('tools/bench/faker-csv.mjs');
-/** The least a row could cost (floor-csv.mjs), installed as a bin of its own to run through npx. */
+/**
+ * The least a row could cost (floor-csv.mjs), and the same loop in WebAssembly (floor-wasm/),
+ * installed as bins of a package of their own to run through npx.
+ */
 const FLOOR_CSV = resolve('tools/bench/floor-csv.mjs');
+const FLOOR_WASM_SOURCE = resolve('tools/bench/floor-wasm/floor.ts');
+const FLOOR_WASM = resolve('tools/bench/floor-wasm/floor-wasm.mjs');
 const FLOOR_PACKAGE = 'bench-floor-csv';
+const FLOOR_WASM_BIN = 'bench-floor-wasm';
 /** This Node first on the PATH: npx and the bin's `#!/usr/bin/env node` run on it. */
 const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
 
@@ -182,13 +188,24 @@ function installPackage(scratch: string): Installed {
   const floor = join(scratch, FLOOR_PACKAGE);
   mkdirSync(floor);
   copyFileSync(FLOOR_CSV, join(floor, 'floor-csv.mjs'));
+  copyFileSync(FLOOR_WASM, join(floor, 'floor-wasm.mjs'));
+  succeed('npx', [
+    'asc',
+    FLOOR_WASM_SOURCE,
+    '-O3',
+    '--noAssert',
+    '--runtime',
+    'stub',
+    '-o',
+    join(floor, 'floor.wasm'),
+  ]);
   writeFileSync(
     join(floor, 'package.json'),
     JSON.stringify({
       name: FLOOR_PACKAGE,
       version: '1.0.0',
       type: 'module',
-      bin: { [FLOOR_PACKAGE]: 'floor-csv.mjs' },
+      bin: { [FLOOR_PACKAGE]: 'floor-csv.mjs', [FLOOR_WASM_BIN]: 'floor-wasm.mjs' },
     }),
   );
   succeed('npm', ['pack', '--pack-destination', scratch], floor);
@@ -318,30 +335,64 @@ export interface FloorFigures {
   floor: Run[];
   /** floor-csv.mjs run by node, npx aside. */
   floorNode: Run[];
+  /** The same loop in WebAssembly, through npx and by node. */
+  wasm: Run[];
+  wasmNode: Run[];
+}
+
+/** The two floors' first FLOOR_CHECK_ROWS rows, which must be the same bytes. */
+const FLOOR_CHECK_ROWS = 100_000;
+
+function sameFloors(project: string): void {
+  const output = (bin: string) =>
+    spawnSync(join(project, 'node_modules', '.bin', bin), [String(FLOOR_CHECK_ROWS)], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).stdout;
+  const javascript = output(FLOOR_PACKAGE);
+  const wasm = output(FLOOR_WASM_BIN);
+  if (javascript.length === 0 || !javascript.equals(wasm)) {
+    throw new Error(
+      `${FLOOR_WASM_BIN} and ${FLOOR_PACKAGE} wrote different bytes (${wasm.length} and ${javascript.length}).`,
+    );
+  }
 }
 
 /**
- * The command line's floor (`npm run bench -- --only cli-floor`): ours and floor-csv.mjs through
- * npx, floor-csv.mjs by node, and faker-js, ROWS rows each, taking turns.
+ * The command line's floor (`npm run bench -- --only cli-floor`): ours through npx, faker-js,
+ * and the two floors (floor-csv.mjs and its WebAssembly, checked to write the same bytes), each
+ * through npx and by node, ROWS rows each, taking turns.
  */
 export async function measureCliFloor(
   log: (line: string) => void = () => {},
 ): Promise<FloorFigures> {
   if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
   const scratch = mkdtempSync(join(tmpdir(), 'bench-cli-'));
-  const figures: FloorFigures = { ours: [], faker: [], floor: [], floorNode: [] };
+  const figures: FloorFigures = {
+    ours: [],
+    faker: [],
+    floor: [],
+    floorNode: [],
+    wasm: [],
+    wasmNode: [],
+  };
   try {
-    log('packing and installing the package and the floor');
+    log('packing and installing the package and the floors');
     const installed = installPackage(scratch);
-    const floorNpx = ['npx', '--offline', FLOOR_PACKAGE, String(ROWS)];
+    sameFloors(installed.project);
+    const npx = (bin: string) => ['npx', '--offline', bin, String(ROWS)];
+    const node = (bin: string) => [
+      process.execPath,
+      join(installed.project, 'node_modules', FLOOR_PACKAGE, bin),
+      String(ROWS),
+    ];
     for (let round = 1; round <= ROUNDS; round++) {
-      log(`floor round ${round} of ${ROUNDS}: ours (npx), faker, floor (npx), floor (node)`);
+      log(`floor round ${round} of ${ROUNDS}: ours (npx), faker, the floors (npx, node)`);
       figures.ours.push(await timed(npxCommand(ROWS), ROWS, scratch, installed.project));
       figures.faker.push(await timed(fakerCommand(ROWS), ROWS, scratch));
-      figures.floor.push(await timed(floorNpx, ROWS, scratch, installed.project));
-      figures.floorNode.push(
-        await timed([process.execPath, FLOOR_CSV, String(ROWS)], ROWS, scratch),
-      );
+      figures.floor.push(await timed(npx(FLOOR_PACKAGE), ROWS, scratch, installed.project));
+      figures.floorNode.push(await timed(node('floor-csv.mjs'), ROWS, scratch));
+      figures.wasm.push(await timed(npx(FLOOR_WASM_BIN), ROWS, scratch, installed.project));
+      figures.wasmNode.push(await timed(node('floor-wasm.mjs'), ROWS, scratch));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

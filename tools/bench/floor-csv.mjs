@@ -53,16 +53,49 @@ function runningTotals(count) {
   return totals;
 }
 
-/** The first index in totals[from, to) whose running total passes `target`. */
-function search(totals, from, to, target) {
-  let low = from;
-  let high = to - 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (totals[middle] > target) high = middle;
-    else low = middle + 1;
+/*
+ * A draw from a run [from, to) of running totals, as the package's long runs draw: a guide of
+ * K slots (a power of two, at least the run's length) gives, for slot k, the first total past
+ * k / K of the run's; a draw reads its slot and the few totals after it. Every table's guide is
+ * a run of one array.
+ */
+const guides = [];
+let guideLength = 0;
+
+/** Makes the guide of totals[from, to); returns where it starts, its K in guideSizes. */
+function guideOf(totals, from, to) {
+  let size = 1;
+  while (size < to - from) size *= 2;
+  const guide = new Uint32Array(size);
+  const total = totals[to - 1];
+  let at = from;
+  for (let slot = 0; slot < size; slot++) {
+    while (at < to - 1 && totals[at] <= (slot / size) * total) at++;
+    guide[slot] = at;
   }
-  return low;
+  guides.push(guide);
+  guideLength += size;
+  return { start: guideLength - size, size };
+}
+
+let guide = new Uint32Array(0);
+
+/** Joins the guides made so far into `guide`, where each one's start points. */
+function joinGuides() {
+  guide = new Uint32Array(guideLength);
+  let at = 0;
+  for (const part of guides) {
+    guide.set(part, at);
+    at += part.length;
+  }
+}
+
+function draw(totals, to, start, size) {
+  const unit = next();
+  const target = unit * totals[to - 1];
+  let at = guide[start + Math.floor(unit * size)];
+  while (at < to - 1 && totals[at] <= target) at++;
+  return at;
 }
 
 /** `count` words of 4 to 11 letters, packed: their bytes and where each starts. */
@@ -117,6 +150,25 @@ const surnameTotals = runningTotals(SURNAMES);
 const surnames = words(SURNAMES);
 const streets = words(STREETS);
 
+const stateGuide = guideOf(stateTotals, 0, STATES);
+const zipGuideStarts = new Uint32Array(STATES);
+const zipGuideSizes = new Uint32Array(STATES);
+for (let state = 0; state < STATES; state++) {
+  const { start, size } = guideOf(zipTotals, stateZipStarts[state], stateZipStarts[state + 1]);
+  zipGuideStarts[state] = start;
+  zipGuideSizes[state] = size;
+}
+const ageGuides = ageTotals.map((totals) => guideOf(totals, 0, AGES));
+const bandGuideStarts = new Uint32Array(BANDS);
+const bandGuideSizes = new Uint32Array(BANDS);
+for (let band = 0; band < BANDS; band++) {
+  const { start, size } = guideOf(bandTotals, bandStarts[band], bandStarts[band + 1]);
+  bandGuideStarts[band] = start;
+  bandGuideSizes[band] = size;
+}
+const surnameGuide = guideOf(surnameTotals, 0, SURNAMES);
+joinGuides();
+
 const out = Buffer.allocUnsafe(CHUNK);
 let at = 0;
 
@@ -131,20 +183,22 @@ function writeNumber(value) {
 
 /** One row: about 120 bytes, twelve columns. */
 function row() {
-  const state = search(stateTotals, 0, STATES, next() * stateTotals[STATES - 1]);
-  const zipFrom = stateZipStarts[state];
-  const zipTo = stateZipStarts[state + 1];
-  const zip = search(zipTotals, zipFrom, zipTo, next() * zipTotals[zipTo - 1]);
+  const state = draw(stateTotals, STATES, stateGuide.start, stateGuide.size);
+  const zip = draw(
+    zipTotals,
+    stateZipStarts[state + 1],
+    zipGuideStarts[state],
+    zipGuideSizes[state],
+  );
   const place = zipPlace[zip];
   const female = next() < 0.5 ? 1 : 0;
-  const ages = ageTotals[female];
-  const age = 18 + search(ages, 0, AGES, next() * ages[AGES - 1]);
+  const ageGuide = ageGuides[female];
+  const age = 18 + draw(ageTotals[female], AGES, ageGuide.start, ageGuide.size);
   /* Seven decades of birth a state, two sexes each. */
   const band = state * 14 + Math.min(6, ((age - 18) / 9) | 0) * 2 + female;
-  const bandFrom = bandStarts[band];
-  const bandTo = bandStarts[band + 1];
-  const first = bandNames[search(bandTotals, bandFrom, bandTo, next() * bandTotals[bandTo - 1])];
-  const last = search(surnameTotals, 0, SURNAMES, next() * surnameTotals[SURNAMES - 1]);
+  const first =
+    bandNames[draw(bandTotals, bandStarts[band + 1], bandGuideStarts[band], bandGuideSizes[band])];
+  const last = draw(surnameTotals, SURNAMES, surnameGuide.start, surnameGuide.size);
   copyWord(firstNames, first);
   out[at++] = 44;
   copyWord(surnames, last);

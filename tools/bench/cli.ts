@@ -70,6 +70,8 @@ const FLOOR_WASM_SOURCE = resolve('tools/bench/floor-wasm/floor.ts');
 const FLOOR_WASM = resolve('tools/bench/floor-wasm/floor-wasm.mjs');
 const FLOOR_PACKAGE = 'bench-floor-csv';
 const FLOOR_WASM_BIN = 'bench-floor-wasm';
+/* This repository's asc, never one npx would fetch. */
+const ASC = resolve('node_modules/.bin/asc');
 /** This Node first on the PATH: npx and the bin's `#!/usr/bin/env node` run on it. */
 const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
 
@@ -177,51 +179,17 @@ function succeed(command: string, args: string[], cwd?: string): string {
   return result.stdout;
 }
 
-/**
- * Packs the package (its prepack builds it) and installs the tarball into a new project, with
- * floor-csv.mjs packed as a package of its own beside it, so npx runs both alike.
- */
+/** Packs the package (its prepack builds it) and installs the tarball into a new project. */
 function installPackage(scratch: string): Installed {
   succeed('npm', ['pack', '--pack-destination', scratch], PACKAGE_DIR);
   const tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz'));
   if (tarball === undefined) throw new Error(`npm pack wrote no tarball into ${scratch}`);
-  const floor = join(scratch, FLOOR_PACKAGE);
-  mkdirSync(floor);
-  copyFileSync(FLOOR_CSV, join(floor, 'floor-csv.mjs'));
-  copyFileSync(FLOOR_WASM, join(floor, 'floor-wasm.mjs'));
-  succeed('npx', [
-    'asc',
-    FLOOR_WASM_SOURCE,
-    '-O3',
-    '--noAssert',
-    '--runtime',
-    'stub',
-    '-o',
-    join(floor, 'floor.wasm'),
-  ]);
-  writeFileSync(
-    join(floor, 'package.json'),
-    JSON.stringify({
-      name: FLOOR_PACKAGE,
-      version: '1.0.0',
-      type: 'module',
-      bin: { [FLOOR_PACKAGE]: 'floor-csv.mjs', [FLOOR_WASM_BIN]: 'floor-wasm.mjs' },
-    }),
-  );
-  succeed('npm', ['pack', '--pack-destination', scratch], floor);
   const project = join(scratch, 'project');
   succeed('mkdir', [project]);
   writeFileSync(join(project, 'package.json'), '{"name":"bench","version":"1.0.0","private":true}');
   succeed(
     'npm',
-    [
-      'install',
-      '--offline',
-      '--no-audit',
-      '--no-fund',
-      join(scratch, tarball),
-      join(scratch, `${FLOOR_PACKAGE}-1.0.0.tgz`),
-    ],
+    ['install', '--offline', '--no-audit', '--no-fund', join(scratch, tarball)],
     project,
   );
   const bin = join(project, 'node_modules', '.bin', PACKAGE);
@@ -340,19 +308,63 @@ export interface FloorFigures {
   wasmNode: Run[];
 }
 
+/**
+ * Packs floor-csv.mjs and the WebAssembly floor (floor.ts compiled by the assemblyscript
+ * package's own asc) as a package of their own and installs it beside ours, so npx runs them as
+ * it runs ours.
+ */
+function installFloors(scratch: string, { project }: Installed): void {
+  const floor = join(scratch, FLOOR_PACKAGE);
+  mkdirSync(floor);
+  copyFileSync(FLOOR_CSV, join(floor, 'floor-csv.mjs'));
+  copyFileSync(FLOOR_WASM, join(floor, 'floor-wasm.mjs'));
+  const asc = [FLOOR_WASM_SOURCE, '-O3', '--noAssert', '--runtime', 'stub'];
+  succeed(ASC, [...asc, '-o', join(floor, 'floor.wasm')]);
+  writeFileSync(
+    join(floor, 'package.json'),
+    JSON.stringify({
+      name: FLOOR_PACKAGE,
+      version: '1.0.0',
+      type: 'module',
+      bin: { [FLOOR_PACKAGE]: 'floor-csv.mjs', [FLOOR_WASM_BIN]: 'floor-wasm.mjs' },
+    }),
+  );
+  succeed('npm', ['pack', '--pack-destination', scratch], floor);
+  succeed(
+    'npm',
+    [
+      'install',
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      join(scratch, `${FLOOR_PACKAGE}-1.0.0.tgz`),
+    ],
+    project,
+  );
+}
+
 /** The two floors' first FLOOR_CHECK_ROWS rows, which must be the same bytes. */
 const FLOOR_CHECK_ROWS = 100_000;
 
 function sameFloors(project: string): void {
-  const output = (bin: string) =>
-    spawnSync(join(project, 'node_modules', '.bin', bin), [String(FLOOR_CHECK_ROWS)], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).stdout;
+  const output = (bin: string): Buffer => {
+    const result = spawnSync(
+      join(project, 'node_modules', '.bin', bin),
+      [String(FLOOR_CHECK_ROWS)],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    if (result.error !== undefined || result.status !== 0) {
+      throw new Error(`${bin} ${FLOOR_CHECK_ROWS} failed: ${result.error ?? result.stderr}`);
+    }
+    return result.stdout;
+  };
   const javascript = output(FLOOR_PACKAGE);
   const wasm = output(FLOOR_WASM_BIN);
   if (javascript.length === 0 || !javascript.equals(wasm)) {
     throw new Error(
-      `${FLOOR_WASM_BIN} and ${FLOOR_PACKAGE} wrote different bytes (${wasm.length} and ${javascript.length}).`,
+      `The first ${FLOOR_CHECK_ROWS} rows of ${FLOOR_WASM_BIN} and ${FLOOR_PACKAGE} differ (${wasm.length} and ${javascript.length} bytes).`,
     );
   }
 }
@@ -378,6 +390,7 @@ export async function measureCliFloor(
   try {
     log('packing and installing the package and the floors');
     const installed = installPackage(scratch);
+    installFloors(scratch, installed);
     sameFloors(installed.project);
     const npx = (bin: string) => ['npx', '--offline', bin, String(ROWS)];
     const node = (bin: string) => [

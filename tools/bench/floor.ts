@@ -1,6 +1,6 @@
 /**
- * Two pages no script of ours could beat, for the start-up figure's floor: what the first
- * person's paint costs when the person needs no script at all.
+ * Two pages no script could beat with our markup and stylesheet, for the start-up figure's
+ * floor: what the first person's paint costs when the person needs no script at all.
  *
  * - `static`: our built page with one person's values already in its markup and every
  *   `<script>` removed: the same HTML, stylesheet, fonts and layout as the page, without the
@@ -15,8 +15,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIELDS, person as personAt, type PersonRecord } from 'random-american-generator';
+import { FLOOR_NAME } from './floor-mark.ts';
 
-export const FLOOR_MARK = '<meta name="bench-floor" content="no script">';
+export const FLOOR_MARK = `<meta name="${FLOOR_NAME}" content="no script">`;
 const FLOOR_SEED = 20261201;
 const FLOOR_DAY = '2026-12-01';
 
@@ -37,7 +38,9 @@ export function staticPage(html: string, person: PersonRecord): string {
   let page = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   if (/<script\b/.test(page)) throw new Error('The built page has a <script> the floor missed.');
   /* What the entry's first paint does: the rows' buttons show with the values. */
-  page = page.replace(/(<html\b[^>]*?)\s+data-values="pending"/, '$1');
+  const pending = /(<html\b[^>]*?)\s+data-values="pending"/;
+  if (!pending.test(page)) throw new Error('The built page has no data-values="pending".');
+  page = page.replace(pending, '$1');
   for (const { key } of FIELDS) {
     const empty = new RegExp(`(<button\\b[^>]*\\bdata-field="${key}"[^>]*>)(</button>)`);
     if (!empty.test(page)) throw new Error(`No empty value for ${key} in the built page.`);
@@ -45,6 +48,7 @@ export function staticPage(html: string, person: PersonRecord): string {
       return `${open}${escapeHtml(person[key])}${close}`;
     });
   }
+  if (!page.includes('<head>')) throw new Error('The built page has no <head> for the mark.');
   return page.replace('<head>', `<head>\n    ${FLOOR_MARK}`);
 }
 
@@ -71,17 +75,25 @@ ${rows}
 
 /** Writes both pages beside copies of the build's favicon, in a folder of their own each. */
 export function writeFloorPages(outDir: string): FloorPages {
-  const root = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const person = personAt({ seed: FLOOR_SEED, index: 0, asOf: FLOOR_DAY });
+  const pages = [
+    ['static', staticPage(readFileSync(join(outDir, 'index.html'), 'utf8'), person)],
+    ['bare', barePage(person)],
+  ] as const;
+  const root = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const staticDir = join(root, 'static');
   const bareDir = join(root, 'bare');
-  for (const [dir, html] of [
-    [staticDir, staticPage(readFileSync(join(outDir, 'index.html'), 'utf8'), person)],
-    [bareDir, barePage(person)],
-  ] as const) {
-    mkdirSync(dir);
-    writeFileSync(join(dir, 'index.html'), html);
-    copyFileSync(join(outDir, 'favicon.svg'), join(dir, 'favicon.svg'));
+  const remove = () => rmSync(root, { recursive: true, force: true });
+  try {
+    for (const [name, html] of pages) {
+      const dir = join(root, name);
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'index.html'), html);
+      copyFileSync(join(outDir, 'favicon.svg'), join(dir, 'favicon.svg'));
+    }
+  } catch (error) {
+    remove();
+    throw error;
   }
-  return { staticDir, bareDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { staticDir, bareDir, remove };
 }

@@ -16,10 +16,12 @@
  * - a Generate click made as a user makes it the moment the person appears: once all eight
  *   values are in the DOM, in the first task after the frame that paints them, the probe clicks
  *   "Generate New Person" and records when any value then changes (the page has answered). A
- *   floor page (floor.ts, marked by FLOOR_NAME) has no script to answer it: no click there.
+ *   floor page (floor.ts, marked with FLOOR_NAME) has no script to answer it: no click there.
  * It hands the result over in an `alert`, which DevTools reports as Page.javascriptDialogOpening
  * with the message: no Runtime domain, not even to read the result.
  */
+
+import { FLOOR_NAME } from './floor-mark.ts';
 
 const FIRST_NAME = '[data-field="firstName"]';
 const VALUES = '[data-field]';
@@ -28,8 +30,7 @@ const GENERATE = 'Generate New Person';
 /* A page that has not answered the click by then is reported as not answering (Infinity). */
 const ANSWER_LIMIT_MS = 30_000;
 const TIMING_NAME = 'bench-first-person';
-/* floor.ts's pages carry <meta name="bench-floor">. */
-const FLOOR_NAME = 'bench-floor';
+
 /* After the paint, the page keeps loading what it defers; its bytes count as "whole page". */
 const SETTLE_MS = 1000;
 

@@ -426,7 +426,7 @@ async function cliFloor(): Promise<Section> {
     figures: [
       line('CLI, ours through npx', runs.ours, `ratio >= ${TARGET_FAKER_RATIO}`),
       line(
-        "Floor: plain loop over typed arrays of our tables' sizes (floor-csv.mjs), through npx",
+        'Floor: a loop that does only what our row must (floor-csv.mjs), through npx',
         runs.floor,
       ),
       line('Floor: the same loop run by node, npx aside', runs.floorNode),

@@ -346,25 +346,43 @@ function installFloors(scratch: string, { project }: Installed): void {
 /** The two floors' first FLOOR_CHECK_ROWS rows, which must be the same bytes. */
 const FLOOR_CHECK_ROWS = 100_000;
 
-function sameFloors(project: string): void {
-  const output = (bin: string): Buffer => {
-    const result = spawnSync(
-      join(project, 'node_modules', '.bin', bin),
-      [String(FLOOR_CHECK_ROWS)],
-      {
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    if (result.error !== undefined || result.status !== 0) {
-      throw new Error(`${bin} ${FLOOR_CHECK_ROWS} failed: ${result.error ?? result.stderr}`);
+/**
+ * Runs each floor's bin as the timed runs do (the same environment, stdout a file, so the
+ * writes the timed runs make) and compares their files, row by row.
+ */
+function sameFloors(scratch: string, project: string): void {
+  const rowsOf = (bin: string): string[] => {
+    const file = join(scratch, `${bin}.csv`);
+    const fd = openSync(file, 'w');
+    try {
+      const result = spawnSync(
+        join(project, 'node_modules', '.bin', bin),
+        [String(FLOOR_CHECK_ROWS)],
+        {
+          env: { ...npmFree(), PATH },
+          stdio: ['ignore', fd, 'pipe'],
+        },
+      );
+      if (result.error !== undefined || result.status !== 0) {
+        throw new Error(`${bin} ${FLOOR_CHECK_ROWS} failed: ${result.error ?? result.stderr}`);
+      }
+    } finally {
+      closeSync(fd);
     }
-    return result.stdout;
+    const rows = readFileSync(file, 'latin1').split('\r\n');
+    rmSync(file);
+    if (rows.pop() !== '' || rows.length !== FLOOR_CHECK_ROWS) {
+      throw new Error(`${bin} ${FLOOR_CHECK_ROWS} wrote ${rows.length} whole rows.`);
+    }
+    return rows;
   };
-  const javascript = output(FLOOR_PACKAGE);
-  const wasm = output(FLOOR_WASM_BIN);
-  if (javascript.length === 0 || !javascript.equals(wasm)) {
+  const javascript = rowsOf(FLOOR_PACKAGE);
+  const wasm = rowsOf(FLOOR_WASM_BIN);
+  const differs = javascript.findIndex((row, at) => row !== wasm[at]);
+  if (differs !== -1) {
     throw new Error(
-      `The first ${FLOOR_CHECK_ROWS} rows of ${FLOOR_WASM_BIN} and ${FLOOR_PACKAGE} differ (${wasm.length} and ${javascript.length} bytes).`,
+      `${FLOOR_WASM_BIN} and ${FLOOR_PACKAGE} differ from row ${differs}: ` +
+        `${JSON.stringify(wasm[differs])} against ${JSON.stringify(javascript[differs])}.`,
     );
   }
 }
@@ -391,7 +409,7 @@ export async function measureCliFloor(
     log('packing and installing the package and the floors');
     const installed = installPackage(scratch);
     installFloors(scratch, installed);
-    sameFloors(installed.project);
+    sameFloors(scratch, installed.project);
     const npx = (bin: string) => ['npx', '--offline', bin, String(ROWS)];
     const node = (bin: string) => [
       process.execPath,

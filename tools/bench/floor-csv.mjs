@@ -35,7 +35,11 @@ const CHUNK = 256 * 1024;
 const STDOUT = 1;
 const DOMAIN = Buffer.from('@example.net\r\n');
 
-/** sfc32, as the package draws: four 32-bit words, a number in [0, 1) a call. */
+/**
+ * sfc32, as the package draws: four 32-bit words, a number in [0, 1) a call. Its seeding,
+ * PERSON_STREAM, WARM_UP_ROUNDS and mix32 are packages/generator/src/random.ts's, written again
+ * here as this bin stands alone (the package exports none of them): change them with it.
+ */
 let a = 0x9e3779b9;
 let b = 0x243f6a88;
 let c = 0xb7e15162;
@@ -230,7 +234,7 @@ function writeTwoDigits(value) {
   out[at++] = 48 + (value % 10);
 }
 
-/** One row: about 120 bytes, twelve columns. */
+/** One row: about 124 bytes, the twelve columns' values (the place's three in one run). */
 function row() {
   const state = draw(stateTotals, STATES, stateGuide.start, stateGuide.size);
   const zip = draw(

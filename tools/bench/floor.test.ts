@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonRecord } from 'random-american-generator';
+import { readFileSync } from 'node:fs';
+import type { Person } from 'random-american-generator';
 import { FLOOR_MARK, barePage, staticPage } from './floor.ts';
 
 /*
@@ -20,21 +21,18 @@ const PERSON = {
   birthdate: '3/4/1990',
   email: 'amy.oneil7@example.com',
   phone: '515-555-0142',
-} as PersonRecord;
+} satisfies Person;
 
-/* The page as the build writes it: the prerendered card between the template's scripts. */
-const BUILT = `<!doctype html>
-<html lang="en" data-values="pending">
-  <head>
-    <meta charset="UTF-8" />
-    <script type="module" crossorigin src="./assets/page-abc.js"></script>
-    <script>window.earlyDraws = [1, 2];</script>
-  </head>
-  <body>
-    <script>addEventListener('click', function () {}, true);</script>
-    <div id="root">${prerender()}</div>
-  </body>
-</html>`;
+/*
+ * The page as the build writes it: the repository's template with the prerendered card in its
+ * root and the entry's module script in its head, as Vite puts it there.
+ */
+const BUILT = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
+  .replace(
+    '<head>',
+    '<head>\n    <script type="module" crossorigin src="./assets/page-abc.js"></script>',
+  )
+  .replace('<div id="root"></div>', `<div id="root">${prerender()}</div>`);
 
 /** The text of the value button of `key` in `html`. */
 function valueOf(html: string, key: string): string | undefined {
@@ -59,7 +57,7 @@ describe('the static floor page', () => {
     expect(staticPage(BUILT, PERSON)).not.toMatch(/<script/);
   });
 
-  it("shows the rows' buttons, as the entry does with the first person, and carries the mark", () => {
+  it("shows the rows' buttons, as the entry's first paint does, and carries the mark", () => {
     const page = staticPage(BUILT, PERSON);
     expect(page).toContain('<html lang="en">');
     expect(page).toContain(`<head>\n    ${FLOOR_MARK}`);

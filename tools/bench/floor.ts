@@ -9,12 +9,13 @@
  *   navigation and one paint on this machine.
  *
  * Both carry `<meta name="bench-floor">`, which tells the start-up probe there is no script to
- * click Generate on. The person is person 0 of a fixed seed and day, drawn by the package, so the text laid out is a real person's length.
+ * click Generate on. The person is person 0 of a fixed seed and day, drawn by the package, so
+ * the text laid out is a real person's length.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIELDS, person as personAt, type PersonRecord } from 'random-american-generator';
+import { FIELDS, person as personAt, type Person } from 'random-american-generator';
 import { FLOOR_NAME } from './floor-mark.ts';
 
 export const FLOOR_MARK = `<meta name="${FLOOR_NAME}" content="no script">`;
@@ -34,7 +35,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Our prerendered markup with `person` in its value buttons and no script left. */
-export function staticPage(html: string, person: PersonRecord): string {
+export function staticPage(html: string, person: Person): string {
   let page = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   if (/<script\b/.test(page)) throw new Error('The built page has a <script> the floor missed.');
   /* What the entry's first paint does: the rows' buttons show with the values. */
@@ -52,7 +53,7 @@ export function staticPage(html: string, person: PersonRecord): string {
   return page.replace('<head>', `<head>\n    ${FLOOR_MARK}`);
 }
 
-export function barePage(person: PersonRecord): string {
+export function barePage(person: Person): string {
   const rows = FIELDS.map(
     ({ key, label }) => `<dt>${label}</dt><dd data-field="${key}">${escapeHtml(person[key])}</dd>`,
   ).join('\n');

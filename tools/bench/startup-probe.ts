@@ -30,7 +30,6 @@ const GENERATE = 'Generate New Person';
 /* A page that has not answered the click by then is reported as not answering (Infinity). */
 const ANSWER_LIMIT_MS = 30_000;
 const TIMING_NAME = 'bench-first-person';
-
 /* After the paint, the page keeps loading what it defers; its bytes count as "whole page". */
 const SETTLE_MS = 1000;
 
@@ -51,7 +50,7 @@ export interface StartupResult {
   violations: string[];
   /** When the probe clicked Generate: the first task after the eight values were painted. */
   clickedMs: number;
-  /** When a value first changed after that click (null: none within ANSWER_LIMIT_MS, or a floor page). */
+  /** When a value first changed after that click; null: none within ANSWER_LIMIT_MS, or a floor. */
   answeredMs: number | null;
 }
 

@@ -9,6 +9,7 @@ const STATES: i32 = 50;
 const ZIPS: i32 = 33457;
 const PLACES: i32 = 11500;
 const PLACE_BYTES: i32 = 30;
+const PHONE_BYTES: i32 = 10;
 const BANDS: i32 = 700;
 const SURNAMES: i32 = 10000;
 const STREETS: i32 = 3000;
@@ -119,13 +120,12 @@ function words(count: i32): Words {
   return new Words(starts, bytes);
 }
 
-// The tables, made in floor-csv.mjs's order from the same stream.
-const stateTotals = runningTotals(STATES);
+// The tables, made by init() in floor-csv.mjs's order from the same stream.
+let stateTotals = new Float64Array(0);
 const stateZipStarts = new Uint32Array(STATES + 1);
 const zipTotals = new Float64Array(ZIPS);
 const zipPlace = new Uint32Array(ZIPS);
 const placeBytes = new Uint8Array(PLACES * PLACE_BYTES);
-const PHONE_BYTES: i32 = 10;
 const phoneStarts = new Uint8Array(PLACES * PHONE_BYTES);
 const DIGITS = new Uint8Array(10000 * 4);
 const DIGIT_COUNTS = new Uint8Array(10000);
@@ -151,6 +151,7 @@ let surnameGuide: i32 = 0;
 let surnameGuideSize: i32 = 0;
 
 export function init(): void {
+  stateTotals = runningTotals(STATES);
   for (let state = 0; state <= STATES; state++) {
     stateZipStarts[state] = <u32>Math.round(<f64>(state * ZIPS) / <f64>STATES);
   }
@@ -262,9 +263,8 @@ function row(): void {
   );
   const place = <i32>unchecked(zipPlace[zip]);
   const female = next() < 0.5 ? 1 : 0;
-  const age =
-    18 +
-    draw(female ? femaleAges : maleAges, AGES, female ? femaleAgeGuide : maleAgeGuide, ageGuideSize);
+  const ages = female ? femaleAges : maleAges;
+  const age = 18 + draw(ages, AGES, female ? femaleAgeGuide : maleAgeGuide, ageGuideSize);
   // Seven decades of birth a state, two sexes each.
   const band = state * 14 + min(6, (age - 18) / 9) * 2 + female;
   const first = <i32>unchecked(

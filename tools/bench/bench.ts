@@ -88,6 +88,17 @@ function perSecond(rate: number): string {
   return `${Math.round(rate).toLocaleString('en-US')}/s`;
 }
 
+/**
+ * Each round's ratio of `times` to `against`: the loads of one round ran back to back, so their
+ * ratio shrugs off the machine's slow swings.
+ */
+function roundRatios(times: readonly number[], against: readonly number[]): number[] {
+  return times.flatMap((time, round) => {
+    const other = against[round];
+    return other === undefined ? [] : [time / other];
+  });
+}
+
 function portFor(options: Options, offset: number): number {
   return options.port === 0 ? 0 : options.port + offset;
 }
@@ -125,10 +136,7 @@ async function startup(options: Options): Promise<Section> {
     const clickToAnswer = (name: string) =>
       ms(median(of(name, rate).map((load) => load.clickToAnswerMs)));
     const answeredBaseline = answered('baseline');
-    const answerRatios = answered('ours').flatMap((time, round) => {
-      const other = answeredBaseline[round];
-      return other === undefined ? [] : [time / other];
-    });
+    const answerRatios = roundRatios(answered('ours'), answeredBaseline);
     notes.push(
       `${rate}x: Generate answered at, middle half ${spread(answered('ours'))} (ours), ` +
         `${spread(answeredBaseline)} (baseline); median of each round's ratio ` +
@@ -141,11 +149,7 @@ async function startup(options: Options): Promise<Section> {
     const inDom = (name: string) => medianOf(name, (load) => load.inDomMs);
     const contentful = (name: string) => medianOf(name, (load) => load.firstContentfulPaintMs);
     const longestTask = (name: string) => medianOf(name, (load) => load.longestTaskBeforeMs);
-    /* Loads of one round ran back to back: their ratio shrugs off the machine's slow swings. */
-    const paired = ours.flatMap((time, round) => {
-      const other = baseline[round];
-      return other === undefined ? [] : [time / other];
-    });
+    const paired = roundRatios(ours, baseline);
     notes.push(
       `${rate}x: middle half of loads ${spread(ours)} (ours), ${spread(baseline)} (baseline);` +
         ` median of each round's ratio ${median(paired).toFixed(2)};` +
@@ -213,10 +217,7 @@ async function floor(options: Options): Promise<Section> {
   const notes: string[] = [];
   for (const name of ['ours', 'static', 'bare']) {
     const times = painted(name);
-    const rounds = times.flatMap((time, round) => {
-      const other = baselineTimes[round];
-      return other === undefined ? [] : [time / other];
-    });
+    const rounds = roundRatios(times, baselineTimes);
     figures.push({
       figure: `Floor: first person painted, ${described[name]}, ${rate}x CPU, median of ${times.length}`,
       ours: ms(median(times)),
@@ -408,7 +409,7 @@ function householdSection(runs: HouseholdFigures): Section {
   };
 }
 
-/** What 15 times faker-js leaves a row: ours and a loop that does less than ours must, through npx. */
+/** What 15 times faker-js leaves a row: ours, and a loop that does only what our row must. */
 async function cliFloor(): Promise<Section> {
   const loadBefore = machineLoad();
   const runs = await measureCliFloor((line) => console.log(`  ${line}`));

@@ -92,7 +92,7 @@ function runningTotals(count) {
 const guides = [];
 let guideLength = 0;
 
-/** Makes the guide of totals[from, to); returns where it starts, its K in guideSizes. */
+/** Makes the guide of totals[from, to); returns where it will start in `guide`, and its K. */
 function guideOf(totals, from, to) {
   let size = 1;
   while (size < to - from) size *= 2;

@@ -1,6 +1,7 @@
 import type { EarlyNotice } from './answerBeforeReact.ts';
 import { answerClicks, buttonName, showFailure, type Answer } from './earlyClicks.ts';
 import { NOTIFICATION_HIDE_MS } from './notification.ts';
+import { keepOffActions } from './notificationPlace.ts';
 
 /** What still works without React (answerBeforeReact.ts), and what needs it. */
 const LOAD_FAILURE_MESSAGE =
@@ -103,7 +104,7 @@ function svgIcon(parts: [string, Record<string, string>][], className: string): 
 
 /**
  * The notification without React, in the prerendered live regions of NotificationArea.tsx, with
- * its rules: it hides NOTIFICATION_HIDE_MS after it shows, not counting time under the pointer
+ * its rules: never over the action buttons (notificationPlace.ts); it hides NOTIFICATION_HIDE_MS after it shows, not counting time under the pointer
  * or with focus inside; its Close button, Escape and a press outside it close it; a new message
  * replaces it. It never takes focus.
  */
@@ -135,6 +136,7 @@ function notifier(root: HTMLElement): (notice: EarlyNotice) => void {
     );
     card.append(svgIcon(ICON_PARTS[severity], 'notification-icon'), line, closeButton);
     region.append(card);
+    const release = keepOffActions(card);
 
     let remainingMs = NOTIFICATION_HIDE_MS;
     let startedAt = 0;
@@ -173,6 +175,7 @@ function notifier(root: HTMLElement): (notice: EarlyNotice) => void {
       pause();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      release();
       card.remove();
       close = () => {};
     };

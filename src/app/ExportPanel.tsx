@@ -64,6 +64,9 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const id = useId();
   const [countText, setCountText] = useState('1000');
   const [format, setFormat] = useState<Format>('csv');
+  /** "For Excel": a CSV file starts with a byte-order mark (export.worker.ts). */
+  const [forExcel, setForExcel] = useState(false);
+  const bom = format === 'csv' && forExcel;
   const [seedText, setSeedText] = useState('');
   const [chooser, setChooser] = useState(DEFAULT_CHOOSER);
   const [unit, setUnit] = useState<CountUnit>('people');
@@ -95,7 +98,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     },
     () => '{}',
   );
-  const size = useFileSize(format, households, chooser, seedText, constraintsText);
+  const size = useFileSize(format, households, chooser, seedText, constraintsText, bom);
 
   // Download is disabled while an export runs and Cancel leaves when it ends: focus on either
   // would fall to the page's body. It moves to the other one instead, and only then: a user
@@ -228,7 +231,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.',
       );
     };
-    send({ type: 'start', settings });
+    send({ type: 'start', settings, bom });
     run.current = running;
     if (document.activeElement === downloadButton.current) focusAfterRender.current = 'cancel';
     setProgress({ done: 0, count: settings.count });
@@ -267,8 +270,12 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       </p>
       {emailLocked && (
         <p className="export-note">
-          Email is locked, so every row has the same email: this file’s emails are not unique.
-          Unlock Email for an email of each person’s own.
+          {households
+            ? 'Email is locked, so every householder has it: the householders’ emails are not ' +
+              'unique; the other members each have their own. Unlock Email for an email of ' +
+              'each householder’s own.'
+            : 'Email is locked, so every row has the same email: this file’s emails are not ' +
+              'unique. Unlock Email for an email of each person’s own.'}
         </p>
       )}
       <fieldset className="export-choices export-unit">
@@ -328,6 +335,23 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           ))}
         </select>
       </div>
+      {format === 'csv' && (
+        <div className="export-field export-excel">
+          <label className="export-check">
+            <input
+              type="checkbox"
+              checked={forExcel}
+              onChange={(event) => setForExcel(event.target.checked)}
+              aria-describedby={field('excel-hint')}
+            />
+            For Excel
+          </label>
+          <p id={field('excel-hint')} className="export-hint">
+            Starts the file with a byte-order mark, so Excel opens it as UTF-8 with a double-click
+            and accented names such as Española read right.
+          </p>
+        </div>
+      )}
       <div className="export-field">
         <label htmlFor={field('seed')}>Seed (optional)</label>
         <input
@@ -431,6 +455,7 @@ function useFileSize(
   chooser: ChooserValue,
   seedText: string,
   constraintsText: string,
+  bom: boolean,
 ): FileSize | null {
   const sampler = useRef<SizeSampler | null>(null);
   const [size, setSize] = useState<{ key: string; size: FileSize } | null>(null);
@@ -446,14 +471,14 @@ function useFileSize(
     columnCase: chooser.columnCase,
     constraints: JSON.parse(constraintsText) as OutputOptions['constraints'],
   };
-  const key = JSON.stringify(options);
+  const key = JSON.stringify({ options, bom });
   useEffect(() => () => sampler.current?.stop(), []);
   useEffect(() => {
     if (columns.length === 0) return;
     let current = true;
     sampler.current ??= new SizeSampler();
     sampler.current
-      .measure({ ...options, count: 0, asOf: localToday(new Date()) })
+      .measure({ ...options, count: 0, asOf: localToday(new Date()) }, bom)
       .then((measured) => {
         if (current) setSize({ key, size: measured });
       })

@@ -19,9 +19,17 @@ export type ExportMessage =
   | { type: 'done' }
   | { type: 'failed'; message: string };
 
-/** 'taken' gives a chunk's buffer back once its bytes are written: the worker reuses it. */
+/**
+ * 'start' makes a file; `bom` starts it with UTF-8's byte-order mark (the form's "For Excel", for
+ * CSV), which Excel needs to read a double-clicked file as UTF-8. 'taken' gives a chunk's buffer
+ * back once its bytes are written: the worker reuses it.
+ */
 export type ExportRequest =
-  { type: 'start'; settings: OutputOptions } | { type: 'taken'; buffer: ArrayBuffer };
+  | { type: 'start'; settings: OutputOptions; bom?: boolean }
+  | { type: 'taken'; buffer: ArrayBuffer };
+
+/** UTF-8's byte-order mark, U+FEFF. */
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
 /** Chunks made ahead of the page's writing: enough to keep both busy. */
 const CHUNKS_AHEAD = 4;
@@ -39,13 +47,17 @@ let wake: (() => void) | null = null;
 /** Buffers the page gave back, done with: the next chunks are gathered into them. */
 const spare: ArrayBuffer[] = [];
 
-async function run(settings: OutputOptions): Promise<void> {
+async function run(settings: OutputOptions, bom: boolean): Promise<void> {
   try {
     // People anywhere: every state's data (this classic worker's build holds it all).
     await loadAllData();
     const buffer = () => new Uint8Array(spare.pop() ?? new ArrayBuffer(POSTED_BYTES * 2));
     let gathered = buffer();
     let filled = 0;
+    if (bom) {
+      gathered.set(BYTE_ORDER_MARK);
+      filled = BYTE_ORDER_MARK.length;
+    }
     let done = 0;
     const post = async (last: boolean) => {
       // Handed over whole; the page gives the buffer back once written (and keeps no view).
@@ -79,7 +91,7 @@ async function run(settings: OutputOptions): Promise<void> {
 
 self.onmessage = (event: MessageEvent<ExportRequest>) => {
   if (event.data.type === 'start') {
-    void run(event.data.settings);
+    void run(event.data.settings, event.data.bom === true);
     return;
   }
   spare.push(event.data.buffer);

@@ -40,11 +40,11 @@ export class SizeSampler {
   /** Ends the sample being measured, when the worker stops under it. */
   private abandon: (() => void) | null = null;
 
-  /** The size of files made with `options` (their count aside). */
-  measure(options: OutputOptions): Promise<FileSize> {
+  /** The size of files made with `options` (their count aside), with a byte-order mark or not. */
+  measure(options: OutputOptions, bom = false): Promise<FileSize> {
     const run = this.queue.then(async () => {
-      const fixed = await this.bytesOf({ ...options, count: 0 });
-      const sample = await this.bytesOf({ ...options, count: SAMPLE_ROWS });
+      const fixed = await this.bytesOf({ ...options, count: 0 }, bom);
+      const sample = await this.bytesOf({ ...options, count: SAMPLE_ROWS }, bom);
       return { fixed, perRow: (sample - fixed) / SAMPLE_ROWS };
     });
     this.queue = run.catch(() => undefined);
@@ -57,7 +57,7 @@ export class SizeSampler {
     this.abandon?.();
   }
 
-  private bytesOf(options: OutputOptions): Promise<number> {
+  private bytesOf(options: OutputOptions, bom: boolean): Promise<number> {
     const worker = (this.worker ??= startExportWorker());
     return new Promise((resolve, reject) => {
       this.abandon = () => reject(new Error('the sample was stopped'));
@@ -72,7 +72,7 @@ export class SizeSampler {
         else reject(new Error(data.message));
       };
       worker.onerror = () => reject(new Error('the export worker did not load'));
-      worker.postMessage({ type: 'start', settings: options } satisfies ExportRequest);
+      worker.postMessage({ type: 'start', settings: options, bom } satisfies ExportRequest);
     });
   }
 }

@@ -17,10 +17,17 @@ import { constraintsOf, localToday, randomSeed } from 'random-american-generator
 import { ColumnChooser, type ChooserValue } from './ColumnChooser.tsx';
 import type { ExportMessage, ExportRequest } from './export.worker.ts';
 import { chosenColumns, DEFAULT_CHOICE } from './exportColumns.ts';
-import { estimatedBytes, sizeText, SizeSampler, type FileSize } from './exportEstimate.ts';
+import {
+  estimatedBytes,
+  sizeText,
+  SizeSampler,
+  WorkerDidNotLoad,
+  type FileSize,
+} from './exportEstimate.ts';
 import { readCount, readSeed, type CountUnit } from './exportSettings.ts';
 import { blobSink, canSaveAsMade, pickFile, type ExportSink } from './exportSink.ts';
 import { startExportWorker } from './exportWorker.ts';
+import { showPartFailure } from './loadFailure.ts';
 import type { PersonStore } from './personStore.ts';
 
 const FORMAT_NAMES = Object.keys(FORMATS) as Format[];
@@ -102,10 +109,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
 
   // Download is disabled while an export runs and Cancel leaves when it ends: focus on either
   // would fall to the page's body. It moves to the other one instead, and only then: a user
-  // who went on to other work meanwhile keeps their place.
+  // who went on to other work meanwhile keeps their place. The page does not scroll for it: the
+  // two stand side by side, and a failure's message above the page (loadFailure.ts) is in view.
   useLayoutEffect(() => {
     const target = focusAfterRender.current === 'cancel' ? cancelButton : downloadButton;
-    if (focusAfterRender.current) target.current?.focus();
+    if (focusAfterRender.current) target.current?.focus({ preventScroll: true });
     focusAfterRender.current = null;
   }, [progress]);
 
@@ -225,7 +233,9 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       });
     };
     running.worker.onerror = (error) => {
-      // A worker whose script did not load reports a plain Event: no message.
+      // A worker whose script did not load reports a plain Event: no message. The page says so
+      // above it too, with a reload, as for any part that did not load.
+      if (!error.message) showPartFailure('Download');
       void fail(
         error.message ||
           'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.',
@@ -388,7 +398,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       />
       <p className="export-estimate">
         Estimated size:{' '}
-        {size && count.ok ? sizeText(estimatedBytes(size, count.value)) : 'measuring…'}
+        {size === 'unknown'
+          ? 'unknown: the part of the page that measures it did not load'
+          : size && count.ok
+            ? sizeText(estimatedBytes(size, count.value))
+            : 'measuring…'}
       </p>
       {canSaveAsMade() && (
         <label className="export-check">
@@ -447,7 +461,8 @@ function reasonOf(error: unknown): string {
 
 /**
  * The size of the file the form's options make, measured again (on a sample) whenever an option
- * other than the count changes; null until that sample is measured.
+ * other than the count changes; null until that sample is measured; 'unknown' if the worker that
+ * measures it did not load (the page then says so above it, with a reload).
  */
 function useFileSize(
   format: Format,
@@ -456,9 +471,9 @@ function useFileSize(
   seedText: string,
   constraintsText: string,
   bom: boolean,
-): FileSize | null {
+): FileSize | 'unknown' | null {
   const sampler = useRef<SizeSampler | null>(null);
-  const [size, setSize] = useState<{ key: string; size: FileSize } | null>(null);
+  const [size, setSize] = useState<{ key: string; size: FileSize | 'unknown' } | null>(null);
   const seed = readSeed(seedText);
   const columns = chosenColumns(chooser.choice, households);
   const options = {
@@ -477,12 +492,19 @@ function useFileSize(
     if (columns.length === 0) return;
     let current = true;
     sampler.current ??= new SizeSampler();
-    sampler.current
-      .measure({ ...options, count: 0, asOf: localToday(new Date()) }, bom)
-      .then((measured) => {
+    sampler.current.measure({ ...options, count: 0, asOf: localToday(new Date()) }, bom).then(
+      (measured) => {
         if (current) setSize({ key, size: measured });
-      })
-      .catch(() => undefined);
+      },
+      (error: unknown) => {
+        if (!current || !(error instanceof WorkerDidNotLoad)) return;
+        // A worker that did not load is not asked again: the next sample starts a new one.
+        sampler.current?.stop();
+        sampler.current = null;
+        setSize({ key, size: 'unknown' });
+        showPartFailure('Download people');
+      },
+    );
     return () => {
       current = false;
     };

@@ -34,6 +34,13 @@ export function sizeText(bytes: number): string {
   return `about ${shown.toLocaleString('en-US')} ${units[unit]}`;
 }
 
+/** The export's worker script did not load (offline, or the site was updated meanwhile). */
+export class WorkerDidNotLoad extends Error {
+  constructor() {
+    super('the export worker did not load');
+  }
+}
+
 export class SizeSampler {
   private worker: Worker | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -71,7 +78,7 @@ export class SizeSampler {
         } else if (data.type === 'done') resolve(bytes);
         else reject(new Error(data.message));
       };
-      worker.onerror = () => reject(new Error('the export worker did not load'));
+      worker.onerror = () => reject(new WorkerDidNotLoad());
       worker.postMessage({ type: 'start', settings: options, bom } satisfies ExportRequest);
     });
   }

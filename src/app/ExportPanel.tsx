@@ -17,16 +17,10 @@ import { constraintsOf, localToday, randomSeed } from 'random-american-generator
 import { ColumnChooser, type ChooserValue } from './ColumnChooser.tsx';
 import type { ExportMessage, ExportRequest } from './export.worker.ts';
 import { chosenColumns, DEFAULT_CHOICE } from './exportColumns.ts';
-import {
-  estimatedBytes,
-  sizeText,
-  SizeSampler,
-  WorkerDidNotLoad,
-  type FileSize,
-} from './exportEstimate.ts';
+import { estimatedBytes, sizeText, SizeSampler, type FileSize } from './exportEstimate.ts';
 import { readCount, readSeed, type CountUnit } from './exportSettings.ts';
 import { blobSink, canSaveAsMade, pickFile, type ExportSink } from './exportSink.ts';
-import { startExportWorker } from './exportWorker.ts';
+import { keepWorker, takeWorker, warmWorker, WorkerDidNotLoad } from './exportWorkers.ts';
 import { showPartFailure } from './loadFailure.ts';
 import type { PersonStore } from './personStore.ts';
 
@@ -54,12 +48,19 @@ const NO_COLUMN = 'Tick at least one column for the file.';
 /** Where focus goes once the form has rendered the export's start or end. */
 type FocusTarget = 'cancel' | 'download' | null;
 
-/** One export under way: its worker, where its bytes go, and whether it still counts. */
+/**
+ * One export under way: its worker (null until the kept one, or a new one, is ready), where its
+ * bytes go, and whether it still counts.
+ */
 interface Run {
-  worker: Worker;
+  worker: Worker | null;
   sink: ExportSink;
   live: boolean;
 }
+
+/** What the export says when its worker's script did not load. */
+const WORKER_DID_NOT_LOAD =
+  'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.';
 
 /**
  * The "Download people" form, loaded only when its section is first opened. The worker makes
@@ -117,10 +118,15 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     focusAfterRender.current = null;
   }, [progress]);
 
-  const stop = () => {
-    if (run.current) {
-      run.current.live = false;
-      run.current.worker.terminate();
+  /** Ends the export: its worker is kept for the next one if it `finished`, else ended. */
+  const stop = (finished = false) => {
+    const worker = run.current?.worker;
+    if (run.current) run.current.live = false;
+    if (worker && finished) keepWorker(worker);
+    else if (worker) {
+      worker.terminate();
+      // The next export finds a worker ready all the same.
+      warmWorker().catch(() => undefined);
     }
     run.current = null;
     busy.current = false;
@@ -191,12 +197,14 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       return;
     }
 
-    const running: Run = { worker: startExportWorker(), sink, live: true };
-    const send = (request: ExportRequest, transfer: Transferable[] = []) =>
-      running.worker.postMessage(request, transfer);
-    const end = async (text: (sink: ExportSink) => Promise<string>) => {
+    const running: Run = { worker: null, sink, live: true };
+    run.current = running;
+    if (document.activeElement === downloadButton.current) focusAfterRender.current = 'cancel';
+    setProgress({ done: 0, count: settings.count });
+    setMessage(null);
+    const end = async (text: (sink: ExportSink) => Promise<string>, finished = false) => {
       if (!running.live) return;
-      stop();
+      stop(finished);
       setMessage({ about: 'export', text: await text(running.sink) });
     };
     const fail = (reason: string) =>
@@ -204,10 +212,28 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         const left = await sink.discard();
         return `The export failed: ${reason}${left.startsWith('nothing') ? '' : ` ${left}`}`;
       });
+    let worker: Worker;
+    try {
+      worker = await takeWorker();
+    } catch (error) {
+      // The page says so above it too, with a reload, as for any part that did not load.
+      if (error instanceof WorkerDidNotLoad) showPartFailure('Download');
+      await fail(error instanceof WorkerDidNotLoad ? WORKER_DID_NOT_LOAD : reasonOf(error));
+      return;
+    }
+    // Cancelled while the worker got ready: it has done nothing, and is kept.
+    if (!running.live) {
+      keepWorker(worker);
+      return;
+    }
+    running.worker = worker;
+    const send = (request: ExportRequest, transfer: Transferable[] = []) =>
+      worker.postMessage(request, transfer);
     // Chunks are written one after another, in order; each one taken lets the worker make one
     // more, so only a few are ever waiting in memory.
     let writing = Promise.resolve();
-    running.worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
+    worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
+      if (data.type === 'ready') return;
       if (data.type === 'failed') {
         void fail(data.message);
         return;
@@ -224,28 +250,17 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
             send({ type: 'taken', buffer }, [buffer]);
             setProgress({ done: data.done, count: settings.count });
           } else {
+            // Every chunk taken: the worker may make the next export.
             const saved = await running.sink.finish();
-            await end(async () => saved);
+            await end(async () => saved, true);
           }
         } catch (error) {
           await fail(`could not write ${fileName}: ${reasonOf(error)}`);
         }
       });
     };
-    running.worker.onerror = (error) => {
-      // A worker whose script did not load reports a plain Event: no message. The page says so
-      // above it too, with a reload, as for any part that did not load.
-      if (!error.message) showPartFailure('Download');
-      void fail(
-        error.message ||
-          'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.',
-      );
-    };
+    worker.onerror = (error) => void fail(error.message || 'its worker stopped.');
     send({ type: 'start', settings, bom });
-    run.current = running;
-    if (document.activeElement === downloadButton.current) focusAfterRender.current = 'cancel';
-    setProgress({ done: 0, count: settings.count });
-    setMessage(null);
   };
 
   const cancel = () => {

@@ -14,7 +14,9 @@
 import { peopleBytes, type OutputOptions } from 'random-american-generator';
 import { loadAllData } from 'random-american-generator/page';
 
+/** 'ready' is posted once, when the worker's script has run: the pool (exportWorkers.ts) waits for it. */
 export type ExportMessage =
+  | { type: 'ready' }
   | { type: 'chunk'; bytes: Uint8Array<ArrayBuffer>; done: number }
   | { type: 'done' }
   | { type: 'failed'; message: string };
@@ -31,16 +33,26 @@ export type ExportRequest =
 /** UTF-8's byte-order mark, U+FEFF. */
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
-/** Chunks made ahead of the page's writing: enough to keep both busy. */
-const CHUNKS_AHEAD = 4;
+/**
+ * Chunks made ahead of the page's writing: enough to keep both busy, and to ride out a write the
+ * browser takes long to finish (on a busy machine) without holding the worker back.
+ */
+const CHUNKS_AHEAD = 8;
 
 /**
- * Bytes a chunk posted to the page holds, at least (but the last): the writer's chunks (about
- * 64 KiB of plain CSV, or 100 rows of other text) gathered, so the page writes to its file, and
- * redraws its progress, about 240 times for 1,000,000 CSV rows, not the 1,900 times of the
- * writer's own chunks.
+ * Bytes a chunk posted to the page holds, at least (but the last, and those posted for progress):
+ * the writer's chunks (about 64 KiB of plain CSV, or 100 rows of other text) gathered, so the
+ * page writes to its file, and redraws its progress, about 240 times for 1,000,000 CSV rows, not
+ * the 1,900 times of the writer's own chunks.
  */
 const POSTED_BYTES = 512 * 1024;
+
+/**
+ * A run's first chunk is posted as soon as the writer has made one, and later ones at least this
+ * often, however slowly rows come (households, JSON): the progress bar moves at once, and again
+ * and again.
+ */
+const PROGRESS_MS = 250;
 
 let untaken = 0;
 let wake: (() => void) | null = null;
@@ -48,6 +60,9 @@ let wake: (() => void) | null = null;
 const spare: ArrayBuffer[] = [];
 
 async function run(settings: OutputOptions, bom: boolean): Promise<void> {
+  // The page hands a worker a new run only once it has taken every chunk of the last one.
+  untaken = 0;
+  wake = null;
   try {
     // People anywhere: every state's data (this classic worker's build holds it all).
     await loadAllData();
@@ -59,7 +74,9 @@ async function run(settings: OutputOptions, bom: boolean): Promise<void> {
       filled = BYTE_ORDER_MARK.length;
     }
     let done = 0;
+    let postedAt = -Infinity;
     const post = async (last: boolean) => {
+      postedAt = performance.now();
       // Handed over whole; the page gives the buffer back once written (and keeps no view).
       const bytes = gathered.subarray(0, filled);
       if (!last) gathered = buffer();
@@ -79,7 +96,8 @@ async function run(settings: OutputOptions, bom: boolean): Promise<void> {
       gathered.set(chunk.bytes, filled);
       filled += chunk.bytes.length;
       done = chunk.done;
-      if (filled >= POSTED_BYTES && done < chunk.total) await post(false);
+      const due = filled >= POSTED_BYTES || performance.now() - postedAt >= PROGRESS_MS;
+      if (due && done < chunk.total) await post(false);
     }
     await post(true);
     self.postMessage({ type: 'done' } satisfies ExportMessage);
@@ -88,6 +106,8 @@ async function run(settings: OutputOptions, bom: boolean): Promise<void> {
     self.postMessage({ type: 'failed', message } satisfies ExportMessage);
   }
 }
+
+self.postMessage({ type: 'ready' } satisfies ExportMessage);
 
 self.onmessage = (event: MessageEvent<ExportRequest>) => {
   if (event.data.type === 'start') {

@@ -20,7 +20,13 @@ import { chosenColumns, DEFAULT_CHOICE } from './exportColumns.ts';
 import { estimatedBytes, sizeText, SizeSampler, type FileSize } from './exportEstimate.ts';
 import { readCount, readSeed, type CountUnit } from './exportSettings.ts';
 import { blobSink, canSaveAsMade, pickFile, type ExportSink } from './exportSink.ts';
-import { keepWorker, takeWorker, warmWorker, WorkerDidNotLoad } from './exportWorkers.ts';
+import {
+  endWorker,
+  keepWorker,
+  takeWorker,
+  warmWorker,
+  WorkerDidNotLoad,
+} from './exportWorkers.ts';
 import { showPartFailure } from './loadFailure.ts';
 import type { PersonStore } from './personStore.ts';
 
@@ -124,7 +130,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     if (run.current) run.current.live = false;
     if (worker && finished) keepWorker(worker);
     else if (worker) {
-      worker.terminate();
+      endWorker(worker);
       // The next export finds a worker ready all the same.
       warmWorker().catch(() => undefined);
     }

@@ -5,7 +5,7 @@
  */
 import type { OutputOptions } from 'random-american-generator';
 import type { ExportMessage, ExportRequest } from './export.worker.ts';
-import { keepWorker, takeWorker } from './exportWorkers.ts';
+import { endWorker, keepWorker, takeWorker } from './exportWorkers.ts';
 
 /** Rows of the sample a row's size is averaged over. */
 export const SAMPLE_ROWS = 100;
@@ -57,7 +57,7 @@ export class SizeSampler {
 
   /** Stops the sample being measured, if any (its worker with it). */
   stop(): void {
-    this.worker?.terminate();
+    if (this.worker) endWorker(this.worker);
     this.worker = null;
     this.abandon?.();
   }
@@ -81,7 +81,7 @@ export class SizeSampler {
       worker.onerror = (event) => reject(new Error(event.message || 'the export worker stopped'));
       worker.postMessage({ type: 'start', settings: options, bom } satisfies ExportRequest);
     }).catch((error: unknown) => {
-      worker.terminate();
+      endWorker(worker);
       throw error;
     });
     this.worker = null;

@@ -15,6 +15,8 @@ interface Started {
 }
 
 let idle: Started | null = null;
+/** Workers taken for a run and not yet kept or ended. */
+const working = new Set<Worker>();
 
 function start(): Started {
   const worker = startExportWorker();
@@ -46,14 +48,22 @@ export class WorkerDidNotLoad extends Error {
 export function takeWorker(): Promise<Worker> {
   const taken = idle ?? start();
   idle = null;
+  working.add(taken.worker);
   return taken.ready.catch((error: unknown) => {
-    taken.worker.terminate();
+    endWorker(taken.worker);
     throw error;
   });
 }
 
+/** Ends a worker taken for a run (stopped mid-run, or failed). */
+export function endWorker(worker: Worker): void {
+  working.delete(worker);
+  worker.terminate();
+}
+
 /** A worker whose run is done (every chunk taken): kept for the next run, or ended. */
 export function keepWorker(worker: Worker): void {
+  working.delete(worker);
   worker.onmessage = null;
   worker.onerror = null;
   if (idle) {
@@ -64,10 +74,12 @@ export function keepWorker(worker: Worker): void {
 }
 
 /**
- * Starts a worker ahead, if none is kept, for the next run to find ready. Resolves once its script
- * has run; rejects if it did not load (and keeps nothing: the next run starts its own).
+ * Starts a worker ahead, if none is kept or working (a working one is kept once its run is done),
+ * for the next run to find ready. Resolves once its script has run; rejects if it did not load
+ * (and keeps nothing: the next run starts its own).
  */
 export function warmWorker(): Promise<void> {
+  if (!idle && working.size > 0) return Promise.resolve();
   idle ??= start();
   const warming = idle;
   return warming.ready.then(

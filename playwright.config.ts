@@ -34,6 +34,11 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // The page's service worker (src/serviceWorker.ts) would serve files from its cache and take
+    // them from the tests' routes, which fail or hold chunks on purpose. Its own tests allow it
+    // (e2e/offline.spec.ts, e2e/security.spec.ts); elsewhere the page runs as in a browser
+    // without one.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

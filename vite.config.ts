@@ -5,6 +5,7 @@ import { hardenPage } from './tools/vite/csp-plugin.ts';
 import { earlyStateFetch } from './tools/vite/early-state-plugin.ts';
 import { pageStates } from './tools/vite/page-states-plugin.ts';
 import { prerender } from './tools/vite/prerender-plugin.ts';
+import { serviceWorker } from './tools/vite/service-worker-plugin.ts';
 
 const REBUILDS = 'packages/*/data/**/*.rebuild.test.ts';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     earlyStateFetch(),
     hardenPage(),
     prerender(),
+    // After the prerendered page is written: it lists and hashes every built file.
+    serviceWorker(),
     firstPersonChunksNamed(),
     ...(process.env.VITEST ? [] : [pageStates()]),
   ],

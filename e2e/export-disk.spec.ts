@@ -134,3 +134,60 @@ test('a dismissed save dialog returns quietly to the form', async ({ page }) => 
   await expect(page.locator('.export-status')).toBeEmpty();
   expect(downloads).toEqual([]);
 });
+
+declare global {
+  interface Window {
+    __workersMade?: number;
+    __progressSeen?: number[];
+  }
+}
+
+test('exports and the estimate reuse one worker, started once, rather than a new one each', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.__workersMade = 0;
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        window.__workersMade = (window.__workersMade ?? 0) + 1;
+      }
+    };
+  });
+  await installSavePicker(page);
+  await openExport(page);
+  await expect(page.getByText(/^Estimated size: about /)).toBeVisible();
+  for (const seed of ['1', '2', '3']) {
+    await fillExport(page, '25', 'csv', seed);
+    await downloadButton(page).click();
+    await expect(page.getByText(new RegExp(`^Saved people-25-seed-${seed}-`))).toBeVisible();
+  }
+  // Another format: the estimate measures again, on the same worker.
+  await page.getByLabel('Format').selectOption('json');
+  await expect(page.getByText(/^Estimated size: about /)).toBeVisible();
+  expect(await page.evaluate(() => window.__workersMade)).toBe(1);
+});
+
+test('the progress bar moves with the writer’s first chunk of rows, not after half a megabyte', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.__progressSeen = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>('.export-progress progress');
+      const seen = window.__progressSeen ?? [];
+      if (bar && bar.value > 0 && seen.at(-1) !== bar.value) seen.push(bar.value);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await installSavePicker(page);
+  await openExport(page);
+  await fillExport(page, '20000', 'csv', '4');
+  await downloadButton(page).click();
+  await expect(page.getByText(/^Saved people-20000-seed-4-/)).toBeVisible({ timeout: MAKING_MS });
+  const seen = (await page.evaluate(() => window.__progressSeen)) ?? [];
+  // The writer's chunks are about 64 KiB of CSV: some 500 rows. Half a megabyte is some 4,000.
+  expect(seen[0]).toBeGreaterThan(0);
+  expect(seen[0]).toBeLessThan(1000);
+  expect(seen.at(-1)).toBe(20000);
+});

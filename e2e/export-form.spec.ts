@@ -295,6 +295,31 @@ test('the form names the columns a file adds, and credits the area codes with th
   expect(row).toMatch(/,\d{3}-555-01\d\d,[a-z0-9]+\.[a-z0-9]+\d+@example\.(com|net|org)$/);
 });
 
+test('with Email locked and Households, the form says the householder keeps it, and the file has it so', async ({
+  page,
+}) => {
+  await openExport(page);
+  const email = await fieldValue(page, 'email').innerText();
+  await lockButton(page, 'Email').click();
+  await page.getByRole('radio', { name: 'Households' }).check();
+  await expect(page.locator('.export-note').filter({ hasText: 'Email is locked' })).toHaveText(
+    'Email is locked, so every householder has it: the householders’ emails are not unique; ' +
+      'the other members each have their own. Unlock Email for an email of each householder’s own.',
+  );
+  await fill(page, '4', '5');
+  const download = await downloadWithKeyboard(page);
+  let text = '';
+  for await (const chunk of await download.createReadStream()) text += String(chunk);
+  const [header = '', ...rows] = text.trimEnd().split('\r\n');
+  const columns = header.split(',');
+  const cell = (row: string, name: string) => row.split(',')[columns.indexOf(name)];
+  const householders = rows.filter((row) => cell(row, 'relationship') === 'householder');
+  const others = rows.filter((row) => cell(row, 'relationship') !== 'householder');
+  expect(householders.map((row) => cell(row, 'email'))).toEqual([email, email, email, email]);
+  expect(others.length).toBeGreaterThan(0);
+  for (const row of others) expect(cell(row, 'email')).not.toBe(email);
+});
+
 test('with Email locked, the form says every row has that email, and the file has it', async ({
   page,
 }) => {

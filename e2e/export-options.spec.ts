@@ -176,6 +176,31 @@ function expectClose(estimate: number, actual: number): void {
   expect(estimate).toBeLessThan(actual * 1.1);
 }
 
+test('"For Excel" starts a CSV file with UTF-8’s byte-order mark, then the same bytes; other formats have no such choice', async ({
+  page,
+}) => {
+  await openExport(page);
+  const download = async () => {
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    return readFileSync(await (await downloaded).path());
+  };
+  await page.getByLabel('How many').fill('25');
+  await page.getByLabel('Seed (optional)').fill('7');
+  const excel = page.getByRole('checkbox', { name: 'For Excel', exact: true });
+  await expect(excel).not.toBeChecked();
+  const plain = await download();
+  expect([...plain.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
+  await excel.check();
+  const marked = await download();
+  expect([...marked.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(marked.subarray(3).equals(plain)).toBe(true);
+  await page.getByLabel('Format').selectOption('json');
+  await expect(excel).toHaveCount(0);
+  const json = await download();
+  expect(json[0]).toBe('['.charCodeAt(0));
+});
+
 test('the estimated size follows the count, format and columns, close to the file’s own', async ({
   page,
 }) => {

@@ -3,6 +3,8 @@
  * a click made before the page's script has run is kept, not lost; without JavaScript the page
  * says why nothing works; and the start-up never re-creates what the user is working on.
  */
+import type { Page } from '@playwright/test';
+import { PART_FAILURE_MESSAGE } from '../src/app/loadFailure.ts';
 import { expect, test } from './support/fixtures.ts';
 import { FIXED_PERSON_PATH } from './support/fixed-person.ts';
 import {
@@ -12,6 +14,7 @@ import {
   fieldValue,
   generateButton,
   holdDownloads,
+  installNextTask,
   lockButton,
   notification,
   openPage,
@@ -19,6 +22,7 @@ import {
   REACT_CHUNK,
   readClipboard,
   readValues,
+  waitForStartedPage,
 } from './support/page.ts';
 
 const ENTRY_SCRIPT = '**/assets/page-*.js';
@@ -26,6 +30,11 @@ const ENTRY_SCRIPT = '**/assets/page-*.js';
 const LAZY_CHUNKS = '**/assets/lazy-*.js';
 /** Each state's data, a chunk of its own. */
 const STATE_CHUNKS = '**/assets/state-*.js';
+const CALIFORNIA_CHUNK = '**/assets/state-ca-*.js';
+/** The nation's first names: a locked or typed first name reads them. */
+const FIRST_NAMES_CHUNK = '**/assets/lazy-firstNames.data-*.js';
+/** Generates, at most, until one needs a state whose data is refused. */
+const MAX_GENERATES = 40;
 
 test.describe('when React fails to load', () => {
   test.use({
@@ -182,12 +191,80 @@ test.describe("when the first person's state data fails to load", () => {
   }
 });
 
+/** The page's one message for a part that did not load, with its Reload button. */
+async function expectPartFailure(page: Page, what: string): Promise<void> {
+  const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
+  await expect(failure.locator('p').first()).toHaveText(PART_FAILURE_MESSAGE);
+  await expect(failure).toContainText(`${what} needs that part.`);
+  await expect(failure.getByRole('button', { name: 'Reload the page', exact: true })).toBeVisible();
+  await expect(failure).toBeInViewport();
+}
+
+test.describe('when a part a control needs fails to load, after the page has started', () => {
+  // The browser reports each refused file itself; an uncaught error, or the page logging the
+  // failure as its own, fails the test.
+  test.use({
+    allowedConsoleMessages: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }],
+  });
+
+  test('the first names’ data: setting First Name to Linda says so, with a reload', async ({
+    page,
+  }) => {
+    await page.route(FIRST_NAMES_CHUNK, (route) => route.abort());
+    await openPage(page);
+    const before = await readValues(page);
+    await fieldValue(page, 'firstName').click();
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Linda');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expectPartFailure(page, 'Changing First Name');
+    expect(await readValues(page)).toEqual(before);
+  });
+
+  test.describe('with people of other states first', () => {
+    // Mississippi, Georgia, Oregon, Ohio, New Jersey: no Californian among the first people.
+    test.use({ pageSeed: 2 });
+
+    test('a state’s data: setting State to California says so, with a reload', async ({ page }) => {
+      await page.route(CALIFORNIA_CHUNK, (route) => route.abort());
+      await openPage(page);
+      expect(await fieldValue(page, 'state').innerText()).not.toBe('California');
+      await fieldValue(page, 'state').click();
+      await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('California');
+      await page.getByRole('button', { name: 'Set', exact: true }).click();
+      await expectPartFailure(page, 'Changing State');
+    });
+  });
+
+  test('the next people’s data: Generate says so, and its Reload opens the page again', async ({
+    page,
+  }) => {
+    let refuse = false;
+    await page.route(STATE_CHUNKS, (route) => (refuse ? route.abort() : route.continue()));
+    await page.goto('/');
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    refuse = true;
+    await waitForStartedPage(page);
+    const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
+    // Each Generate shows a person whose state's data loaded before the refusal, until one's
+    // did not: that one is said, not dropped.
+    for (let click = 0; click < MAX_GENERATES && (await failure.count()) === 0; click += 1) {
+      await generateButton(page).click();
+      await page.evaluate(installNextTask);
+      await page.evaluate(() => window.personShown?.());
+    }
+    await expectPartFailure(page, 'Generate New Person');
+    // Chromium keeps a module that failed to load as failed for the page's life: a reload is
+    // what brings it.
+    refuse = false;
+    await page.getByRole('button', { name: 'Reload the page', exact: true }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  });
+});
+
 test.describe('when the download form fails to load (a deploy while the tab was open)', () => {
   test.use({
-    allowedConsoleMessages: [
-      [/Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/],
-      { scope: 'test' },
-    ],
+    allowedConsoleMessages: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }],
   });
 
   test('opening "Download people" says so and offers a reload; the person stays', async ({
@@ -197,9 +274,10 @@ test.describe('when the download form fails to load (a deploy while the tab was 
     await openPage(page);
     const before = await readValues(page);
     await page.getByText('Download people', { exact: true }).click();
-    const failure = page.getByRole('alert').filter({ hasText: /did not load/ });
-    await expect(failure).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload the page', exact: true })).toBeVisible();
+    await expectPartFailure(page, 'Download people');
+    await expect(page.locator('details.export p')).toHaveText(
+      'The download form did not load: reload the page to use it.',
+    );
     expect(await readValues(page)).toEqual(before);
     await generateButton(page).click();
     await expect.poll(() => readValues(page)).not.toEqual(before);
@@ -217,10 +295,16 @@ test.describe('when the export’s worker fails to load', () => {
     await page.route('**/assets/export.worker-*.js', (route) => route.abort());
     await openPage(page);
     await page.getByText('Download people', { exact: true }).click();
+    // The estimate's worker, started as the form opens, is the first to fail.
+    await expectPartFailure(page, 'Download people');
     await page.getByLabel('How many').fill('5');
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await expect(page.getByText(/^The export failed: /)).toHaveText(
       'The export failed: its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.',
+    );
+    await expectPartFailure(page, 'Download');
+    await expect(page.locator('.export-estimate')).toHaveText(
+      'Estimated size: unknown: the part of the page that measures it did not load',
     );
   });
 });

@@ -58,9 +58,9 @@ async function start(link: LinkReading, seed?: number) {
     answerClicks(answer);
   }
   await afterNextPaint();
-  let hydratePage: typeof import('./app/hydrate.tsx').hydratePage;
+  let hydrate: typeof import('./app/hydrate.tsx');
   try {
-    ({ hydratePage } = await import('./app/hydrate.tsx'));
+    hydrate = await import('./app/hydrate.tsx');
   } catch {
     if (locked) paint();
     const show = showLoadFailure(root, answer);
@@ -72,7 +72,7 @@ async function start(link: LinkReading, seed?: number) {
   keepClicks();
   store.handToReact();
   await new Promise<void>((hydrated) => {
-    hydratePage(
+    hydrate.hydratePage(
       root,
       { store, startupError: link.kind === 'none' ? undefined : link.message, earlyNotices },
       hydrated,
@@ -82,6 +82,8 @@ async function start(link: LinkReading, seed?: number) {
   await replayKeptClicks(root);
   // Browser tests wait for this before they measure or change anything.
   document.documentElement.dataset.page = 'started';
+  // The rest of the page, in idle time, so it works on offline (app/offline.ts).
+  void hydrate.keepWorkingOffline();
 }
 
 // The link reader (app/link.ts, with the generator's checks, about 2 KB gzip) is in the entry.

@@ -1,5 +1,8 @@
 import { test as base, expect, type BrowserContext, type Disposable } from '@playwright/test';
 
+/** What Playwright logs in a page whose service worker it blocks. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** The seed of every page a test opens, unless the test sets its own with `test.use({ pageSeed })`. */
 export const PAGE_SEED = 1;
 
@@ -88,6 +91,8 @@ export const test = base.extend<TestOptions & TestFixtures>({
         const type = message.type();
         if (type !== 'error' && type !== 'warning') return;
         const text = message.text();
+        // Playwright's own word, where a test blocks service workers (playwright.config.ts).
+        if (text === SERVICE_WORKER_BLOCKED) return;
         if (allowedConsoleMessages.some((pattern) => pattern.test(text))) return;
         const { url, lineNumber } = message.location();
         problems.push(`console.${type}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);

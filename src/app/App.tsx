@@ -10,12 +10,12 @@ import { ExportSection } from './ExportSection.tsx';
 import { FieldEditor, type Draft } from './FieldEditor.tsx';
 import { FieldRow, rowIds } from './FieldRow.tsx';
 import { LinkMessage } from './LinkMessage.tsx';
+import { isLoadFailure, showPartFailure } from './loadFailure.ts';
 import { forgetLink } from './link.ts';
 import { TooltipProvider } from './tooltips.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import {
   ALL_COPIED_MESSAGE,
-  DATA_FAILED_MESSAGE,
   copiedMessage,
   copyFailedMessage,
   type Notice,
@@ -184,7 +184,11 @@ export function App({ store, startupError, earlyNotices }: AppProps) {
           : `New person: ${next.firstName} ${next.lastName}`;
         setAnnouncement((last) => ({ id: (last?.id ?? 0) + 1, text }));
       },
-      () => notify(DATA_FAILED_MESSAGE, 'error'),
+      // Its person's data did not load: said above the page, with a reload.
+      (error: unknown) => {
+        if (!isLoadFailure(error)) throw error;
+        showPartFailure('Generate New Person');
+      },
     );
   };
 

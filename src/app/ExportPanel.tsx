@@ -20,7 +20,14 @@ import { chosenColumns, DEFAULT_CHOICE } from './exportColumns.ts';
 import { estimatedBytes, sizeText, SizeSampler, type FileSize } from './exportEstimate.ts';
 import { readCount, readSeed, type CountUnit } from './exportSettings.ts';
 import { blobSink, canSaveAsMade, pickFile, type ExportSink } from './exportSink.ts';
-import { startExportWorker } from './exportWorker.ts';
+import {
+  endWorker,
+  keepWorker,
+  takeWorker,
+  warmWorker,
+  WorkerDidNotLoad,
+} from './exportWorkers.ts';
+import { showPartFailure } from './loadFailure.ts';
 import type { PersonStore } from './personStore.ts';
 
 const FORMAT_NAMES = Object.keys(FORMATS) as Format[];
@@ -47,12 +54,19 @@ const NO_COLUMN = 'Tick at least one column for the file.';
 /** Where focus goes once the form has rendered the export's start or end. */
 type FocusTarget = 'cancel' | 'download' | null;
 
-/** One export under way: its worker, where its bytes go, and whether it still counts. */
+/**
+ * One export under way: its worker (null until the kept one, or a new one, is ready), where its
+ * bytes go, and whether it still counts.
+ */
 interface Run {
-  worker: Worker;
+  worker: Worker | null;
   sink: ExportSink;
   live: boolean;
 }
+
+/** What the export says when its worker's script did not load. */
+const WORKER_DID_NOT_LOAD =
+  'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.';
 
 /**
  * The "Download people" form, loaded only when its section is first opened. The worker makes
@@ -64,6 +78,9 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const id = useId();
   const [countText, setCountText] = useState('1000');
   const [format, setFormat] = useState<Format>('csv');
+  /** "For Excel": a CSV file starts with a byte-order mark (export.worker.ts). */
+  const [forExcel, setForExcel] = useState(false);
+  const bom = format === 'csv' && forExcel;
   const [seedText, setSeedText] = useState('');
   const [chooser, setChooser] = useState(DEFAULT_CHOOSER);
   const [unit, setUnit] = useState<CountUnit>('people');
@@ -95,21 +112,27 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     },
     () => '{}',
   );
-  const size = useFileSize(format, households, chooser, seedText, constraintsText);
+  const size = useFileSize(format, households, chooser, seedText, constraintsText, bom);
 
   // Download is disabled while an export runs and Cancel leaves when it ends: focus on either
   // would fall to the page's body. It moves to the other one instead, and only then: a user
-  // who went on to other work meanwhile keeps their place.
+  // who went on to other work meanwhile keeps their place. The page does not scroll for it: the
+  // two stand side by side, and a failure's message above the page (loadFailure.ts) is in view.
   useLayoutEffect(() => {
     const target = focusAfterRender.current === 'cancel' ? cancelButton : downloadButton;
-    if (focusAfterRender.current) target.current?.focus();
+    if (focusAfterRender.current) target.current?.focus({ preventScroll: true });
     focusAfterRender.current = null;
   }, [progress]);
 
-  const stop = () => {
-    if (run.current) {
-      run.current.live = false;
-      run.current.worker.terminate();
+  /** Ends the export: its worker is kept for the next one if it `finished`, else ended. */
+  const stop = (finished = false) => {
+    const worker = run.current?.worker;
+    if (run.current) run.current.live = false;
+    if (worker && finished) keepWorker(worker);
+    else if (worker) {
+      endWorker(worker);
+      // The next export finds a worker ready all the same.
+      warmWorker().catch(() => undefined);
     }
     run.current = null;
     busy.current = false;
@@ -180,12 +203,14 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       return;
     }
 
-    const running: Run = { worker: startExportWorker(), sink, live: true };
-    const send = (request: ExportRequest, transfer: Transferable[] = []) =>
-      running.worker.postMessage(request, transfer);
-    const end = async (text: (sink: ExportSink) => Promise<string>) => {
+    const running: Run = { worker: null, sink, live: true };
+    run.current = running;
+    if (document.activeElement === downloadButton.current) focusAfterRender.current = 'cancel';
+    setProgress({ done: 0, count: settings.count });
+    setMessage(null);
+    const end = async (text: (sink: ExportSink) => Promise<string>, finished = false) => {
       if (!running.live) return;
-      stop();
+      stop(finished);
       setMessage({ about: 'export', text: await text(running.sink) });
     };
     const fail = (reason: string) =>
@@ -193,10 +218,28 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         const left = await sink.discard();
         return `The export failed: ${reason}${left.startsWith('nothing') ? '' : ` ${left}`}`;
       });
+    let worker: Worker;
+    try {
+      worker = await takeWorker();
+    } catch (error) {
+      // The page says so above it too, with a reload, as for any part that did not load.
+      if (error instanceof WorkerDidNotLoad) showPartFailure('Download');
+      await fail(error instanceof WorkerDidNotLoad ? WORKER_DID_NOT_LOAD : reasonOf(error));
+      return;
+    }
+    // Cancelled while the worker got ready: it has done nothing, and is kept.
+    if (!running.live) {
+      keepWorker(worker);
+      return;
+    }
+    running.worker = worker;
+    const send = (request: ExportRequest, transfer: Transferable[] = []) =>
+      worker.postMessage(request, transfer);
     // Chunks are written one after another, in order; each one taken lets the worker make one
     // more, so only a few are ever waiting in memory.
     let writing = Promise.resolve();
-    running.worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
+    worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
+      if (data.type === 'ready') return;
       if (data.type === 'failed') {
         void fail(data.message);
         return;
@@ -213,26 +256,17 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
             send({ type: 'taken', buffer }, [buffer]);
             setProgress({ done: data.done, count: settings.count });
           } else {
+            // Every chunk taken: the worker may make the next export.
             const saved = await running.sink.finish();
-            await end(async () => saved);
+            await end(async () => saved, true);
           }
         } catch (error) {
           await fail(`could not write ${fileName}: ${reasonOf(error)}`);
         }
       });
     };
-    running.worker.onerror = (error) => {
-      // A worker whose script did not load reports a plain Event: no message.
-      void fail(
-        error.message ||
-          'its script did not load (the connection may have dropped, or the site was updated meanwhile). Reload the page.',
-      );
-    };
-    send({ type: 'start', settings });
-    run.current = running;
-    if (document.activeElement === downloadButton.current) focusAfterRender.current = 'cancel';
-    setProgress({ done: 0, count: settings.count });
-    setMessage(null);
+    worker.onerror = (error) => void fail(error.message || 'its worker stopped.');
+    send({ type: 'start', settings, bom });
   };
 
   const cancel = () => {
@@ -267,8 +301,12 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       </p>
       {emailLocked && (
         <p className="export-note">
-          Email is locked, so every row has the same email: this file’s emails are not unique.
-          Unlock Email for an email of each person’s own.
+          {households
+            ? 'Email is locked, so every householder has it: the householders’ emails are not ' +
+              'unique; the other members each have their own. Unlock Email for an email of ' +
+              'each householder’s own.'
+            : 'Email is locked, so every row has the same email: this file’s emails are not ' +
+              'unique. Unlock Email for an email of each person’s own.'}
         </p>
       )}
       <fieldset className="export-choices export-unit">
@@ -328,6 +366,23 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           ))}
         </select>
       </div>
+      {format === 'csv' && (
+        <div className="export-field export-excel">
+          <label className="export-check">
+            <input
+              type="checkbox"
+              checked={forExcel}
+              onChange={(event) => setForExcel(event.target.checked)}
+              aria-describedby={field('excel-hint')}
+            />
+            For Excel
+          </label>
+          <p id={field('excel-hint')} className="export-hint">
+            Starts the file with a byte-order mark, so Excel opens it as UTF-8 with a double-click
+            and accented names such as Española read right.
+          </p>
+        </div>
+      )}
       <div className="export-field">
         <label htmlFor={field('seed')}>Seed (optional)</label>
         <input
@@ -364,7 +419,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       />
       <p className="export-estimate">
         Estimated size:{' '}
-        {size && count.ok ? sizeText(estimatedBytes(size, count.value)) : 'measuring…'}
+        {size === 'unknown'
+          ? 'unknown: the part of the page that measures it did not load'
+          : size && count.ok
+            ? sizeText(estimatedBytes(size, count.value))
+            : 'measuring…'}
       </p>
       {canSaveAsMade() && (
         <label className="export-check">
@@ -423,7 +482,8 @@ function reasonOf(error: unknown): string {
 
 /**
  * The size of the file the form's options make, measured again (on a sample) whenever an option
- * other than the count changes; null until that sample is measured.
+ * other than the count changes; null until that sample is measured; 'unknown' if the worker that
+ * measures it did not load (the page then says so above it, with a reload).
  */
 function useFileSize(
   format: Format,
@@ -431,9 +491,10 @@ function useFileSize(
   chooser: ChooserValue,
   seedText: string,
   constraintsText: string,
-): FileSize | null {
+  bom: boolean,
+): FileSize | 'unknown' | null {
   const sampler = useRef<SizeSampler | null>(null);
-  const [size, setSize] = useState<{ key: string; size: FileSize } | null>(null);
+  const [size, setSize] = useState<{ key: string; size: FileSize | 'unknown' } | null>(null);
   const seed = readSeed(seedText);
   const columns = chosenColumns(chooser.choice, households);
   const options = {
@@ -446,18 +507,25 @@ function useFileSize(
     columnCase: chooser.columnCase,
     constraints: JSON.parse(constraintsText) as OutputOptions['constraints'],
   };
-  const key = JSON.stringify(options);
+  const key = JSON.stringify({ options, bom });
   useEffect(() => () => sampler.current?.stop(), []);
   useEffect(() => {
     if (columns.length === 0) return;
     let current = true;
     sampler.current ??= new SizeSampler();
-    sampler.current
-      .measure({ ...options, count: 0, asOf: localToday(new Date()) })
-      .then((measured) => {
+    sampler.current.measure({ ...options, count: 0, asOf: localToday(new Date()) }, bom).then(
+      (measured) => {
         if (current) setSize({ key, size: measured });
-      })
-      .catch(() => undefined);
+      },
+      (error: unknown) => {
+        if (!current || !(error instanceof WorkerDidNotLoad)) return;
+        // A worker that did not load is not asked again: the next sample starts a new one.
+        sampler.current?.stop();
+        sampler.current = null;
+        setSize({ key, size: 'unknown' });
+        showPartFailure('Download people');
+      },
+    );
     return () => {
       current = false;
     };

@@ -22,6 +22,7 @@ import {
   withData,
 } from 'random-american-generator/page';
 import { cityChoices, editHint, editPerson } from './edit.ts';
+import { isLoadFailure, showPartFailure } from './loadFailure.ts';
 import { rowIds } from './FieldRow.tsx';
 import type { PersonStore } from './personStore.ts';
 
@@ -91,17 +92,24 @@ export function FieldEditor({ field, store, drafts, onClose }: FieldEditorProps)
   const apply = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     // The check reads the data of the states the value names (a city's, a ZIP's), loaded first.
+    // Data that does not load is said above the page, with a reload; the editor stays as it is.
     void withData(() =>
       editPerson({ person, locks, field: field.key, input: draft, today, random }),
-    ).then((result) => {
-      if ('problem' in result) {
-        setProblem(result.problem);
-        (input.current ?? select.current)?.focus();
-        return;
-      }
-      store.show(result);
-      onClose(field);
-    });
+    ).then(
+      (result) => {
+        if ('problem' in result) {
+          setProblem(result.problem);
+          (input.current ?? select.current)?.focus();
+          return;
+        }
+        store.show(result);
+        onClose(field);
+      },
+      (error: unknown) => {
+        if (!isLoadFailure(error)) throw error;
+        showPartFailure(`Changing ${field.label}`);
+      },
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape') {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEv
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { NOTIFICATION_HIDE_MS, type Notice } from './notification.ts';
+import { keepOffActions } from './notificationPlace.ts';
 
 interface NotificationAreaProps {
   notice: Notice | null;
@@ -10,7 +11,8 @@ interface NotificationAreaProps {
 }
 
 /**
- * The transient message at bottom centre. Both live regions are always in the page, empty
+ * The transient message at bottom centre, never over the card's action buttons
+ * (notificationPlace.ts). Both live regions are always in the page, empty
  * when quiet, because screen readers announce changes to a live region reliably only when
  * the region was there before its content.
  */
@@ -47,7 +49,12 @@ function NotificationCard({
   );
   const hide = useCallback(() => onClose(false), [onClose]);
   useAutoHide(hovered || focused, hide);
-  useLayoutEffect(() => keepEditorUncovered(card.current), []);
+  // Off the action buttons first (notificationPlace.ts), then off the field being edited.
+  useLayoutEffect(() => {
+    const release = card.current ? keepOffActions(card.current) : undefined;
+    keepEditorUncovered(card.current);
+    return release;
+  }, []);
 
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

@@ -2,9 +2,9 @@ import { FIELDS } from 'random-american-generator';
 import { copyAllText } from 'random-american-generator/page';
 import { copyText } from './clipboard.ts';
 import type { Answer } from './earlyClicks.ts';
+import { isLoadFailure, showPartFailure } from './loadFailure.ts';
 import {
   ALL_COPIED_MESSAGE,
-  DATA_FAILED_MESSAGE,
   copiedMessage,
   copyFailedMessage,
   type Severity,
@@ -38,9 +38,11 @@ export function answerBeforeReact(
     const { person } = store.getSnapshot();
     if (person === null) return false;
     if (action === 'generate') {
-      store
-        .generate()
-        .catch(() => notify(Promise.resolve({ text: DATA_FAILED_MESSAGE, severity: 'error' })));
+      // Its person's data did not load: said above the page, with a reload, as React's page does.
+      store.generate().catch((error: unknown) => {
+        if (!isLoadFailure(error)) throw error;
+        showPartFailure('Generate New Person');
+      });
       return true;
     }
     if (action === 'copy-all') {

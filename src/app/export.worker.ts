@@ -14,40 +14,69 @@
 import { peopleBytes, type OutputOptions } from 'random-american-generator';
 import { loadAllData } from 'random-american-generator/page';
 
+/** 'ready' is posted once, when the worker's script has run: the pool (exportWorkers.ts) waits for it. */
 export type ExportMessage =
+  | { type: 'ready' }
   | { type: 'chunk'; bytes: Uint8Array<ArrayBuffer>; done: number }
   | { type: 'done' }
   | { type: 'failed'; message: string };
 
-/** 'taken' gives a chunk's buffer back once its bytes are written: the worker reuses it. */
+/**
+ * 'start' makes a file; `bom` starts it with UTF-8's byte-order mark (the form's "For Excel", for
+ * CSV), which Excel needs to read a double-clicked file as UTF-8. 'taken' gives a chunk's buffer
+ * back once its bytes are written: the worker reuses it.
+ */
 export type ExportRequest =
-  { type: 'start'; settings: OutputOptions } | { type: 'taken'; buffer: ArrayBuffer };
+  | { type: 'start'; settings: OutputOptions; bom?: boolean }
+  | { type: 'taken'; buffer: ArrayBuffer };
 
-/** Chunks made ahead of the page's writing: enough to keep both busy. */
-const CHUNKS_AHEAD = 4;
+/** UTF-8's byte-order mark, U+FEFF. */
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
 /**
- * Bytes a chunk posted to the page holds, at least (but the last): the writer's chunks (about
- * 64 KiB of plain CSV, or 100 rows of other text) gathered, so the page writes to its file, and
- * redraws its progress, about 240 times for 1,000,000 CSV rows, not the 1,900 times of the
- * writer's own chunks.
+ * Chunks made ahead of the page's writing: enough to keep both busy, and to ride out a write the
+ * browser takes long to finish (on a busy machine) without holding the worker back.
+ */
+const CHUNKS_AHEAD = 8;
+
+/**
+ * Bytes a chunk posted to the page holds, at least (but the last, and those posted for progress):
+ * the writer's chunks (about 64 KiB of plain CSV, or 100 rows of other text) gathered, so the
+ * page writes to its file, and redraws its progress, about 240 times for 1,000,000 CSV rows, not
+ * the 1,900 times of the writer's own chunks.
  */
 const POSTED_BYTES = 512 * 1024;
+
+/**
+ * A run's first chunk is posted as soon as the writer has made one, and later ones at least this
+ * often, however slowly rows come (households, JSON): the progress bar moves at once, and again
+ * and again.
+ */
+const PROGRESS_MS = 250;
 
 let untaken = 0;
 let wake: (() => void) | null = null;
 /** Buffers the page gave back, done with: the next chunks are gathered into them. */
 const spare: ArrayBuffer[] = [];
 
-async function run(settings: OutputOptions): Promise<void> {
+async function run(settings: OutputOptions, bom: boolean): Promise<void> {
+  // The page hands a worker a new run only once it has taken every chunk of the last one.
+  untaken = 0;
+  wake = null;
   try {
     // People anywhere: every state's data (this classic worker's build holds it all).
     await loadAllData();
     const buffer = () => new Uint8Array(spare.pop() ?? new ArrayBuffer(POSTED_BYTES * 2));
     let gathered = buffer();
     let filled = 0;
+    if (bom) {
+      gathered.set(BYTE_ORDER_MARK);
+      filled = BYTE_ORDER_MARK.length;
+    }
     let done = 0;
+    let postedAt = -Infinity;
     const post = async (last: boolean) => {
+      postedAt = performance.now();
       // Handed over whole; the page gives the buffer back once written (and keeps no view).
       const bytes = gathered.subarray(0, filled);
       if (!last) gathered = buffer();
@@ -67,7 +96,8 @@ async function run(settings: OutputOptions): Promise<void> {
       gathered.set(chunk.bytes, filled);
       filled += chunk.bytes.length;
       done = chunk.done;
-      if (filled >= POSTED_BYTES && done < chunk.total) await post(false);
+      const due = filled >= POSTED_BYTES || performance.now() - postedAt >= PROGRESS_MS;
+      if (due && done < chunk.total) await post(false);
     }
     await post(true);
     self.postMessage({ type: 'done' } satisfies ExportMessage);
@@ -77,9 +107,11 @@ async function run(settings: OutputOptions): Promise<void> {
   }
 }
 
+self.postMessage({ type: 'ready' } satisfies ExportMessage);
+
 self.onmessage = (event: MessageEvent<ExportRequest>) => {
   if (event.data.type === 'start') {
-    void run(event.data.settings);
+    void run(event.data.settings, event.data.bom === true);
     return;
   }
   spare.push(event.data.buffer);

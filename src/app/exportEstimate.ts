@@ -1,11 +1,11 @@
 /**
  * The export's estimated size: the export worker writes a file of no rows and one of
- * SAMPLE_ROWS with the form's options, and the rest is proportion. One worker, kept while the
- * form is open, runs one sample at a time.
+ * SAMPLE_ROWS with the form's options, and the rest is proportion, one sample at a time, on a
+ * worker of the export's kept warm (exportWorkers.ts), which the next sample or export reuses.
  */
 import type { OutputOptions } from 'random-american-generator';
 import type { ExportMessage, ExportRequest } from './export.worker.ts';
-import { startExportWorker } from './exportWorker.ts';
+import { endWorker, keepWorker, takeWorker } from './exportWorkers.ts';
 
 /** Rows of the sample a row's size is averaged over. */
 export const SAMPLE_ROWS = 100;
@@ -35,44 +35,58 @@ export function sizeText(bytes: number): string {
 }
 
 export class SizeSampler {
+  /** The worker measuring a sample now, if any. */
   private worker: Worker | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   /** Ends the sample being measured, when the worker stops under it. */
   private abandon: (() => void) | null = null;
 
-  /** The size of files made with `options` (their count aside). */
-  measure(options: OutputOptions): Promise<FileSize> {
+  /**
+   * The size of files made with `options` (their count aside), with a byte-order mark or not.
+   * Rejects with WorkerDidNotLoad if the export's worker did not load.
+   */
+  measure(options: OutputOptions, bom = false): Promise<FileSize> {
     const run = this.queue.then(async () => {
-      const fixed = await this.bytesOf({ ...options, count: 0 });
-      const sample = await this.bytesOf({ ...options, count: SAMPLE_ROWS });
+      const fixed = await this.bytesOf({ ...options, count: 0 }, bom);
+      const sample = await this.bytesOf({ ...options, count: SAMPLE_ROWS }, bom);
       return { fixed, perRow: (sample - fixed) / SAMPLE_ROWS };
     });
     this.queue = run.catch(() => undefined);
     return run;
   }
 
+  /** Stops the sample being measured, if any (its worker with it). */
   stop(): void {
-    this.worker?.terminate();
+    if (this.worker) endWorker(this.worker);
     this.worker = null;
     this.abandon?.();
   }
 
-  private bytesOf(options: OutputOptions): Promise<number> {
-    const worker = (this.worker ??= startExportWorker());
-    return new Promise((resolve, reject) => {
+  /** A file's bytes, on a worker of the export's (exportWorkers.ts), handed back once done. */
+  private async bytesOf(options: OutputOptions, bom: boolean): Promise<number> {
+    const worker = await takeWorker();
+    this.worker = worker;
+    const bytes = await new Promise<number>((resolve, reject) => {
       this.abandon = () => reject(new Error('the sample was stopped'));
-      let bytes = 0;
+      let counted = 0;
       worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
         if (data.type === 'chunk') {
-          bytes += data.bytes.byteLength;
+          counted += data.bytes.byteLength;
           // Taken, its buffer handed back: the worker makes only a few chunks ahead of the page.
           const { buffer } = data.bytes;
           worker.postMessage({ type: 'taken', buffer } satisfies ExportRequest, [buffer]);
-        } else if (data.type === 'done') resolve(bytes);
-        else reject(new Error(data.message));
+        } else if (data.type === 'done') resolve(counted);
+        else if (data.type === 'failed') reject(new Error(data.message));
       };
-      worker.onerror = () => reject(new Error('the export worker did not load'));
-      worker.postMessage({ type: 'start', settings: options } satisfies ExportRequest);
+      worker.onerror = (event) => reject(new Error(event.message || 'the export worker stopped'));
+      worker.postMessage({ type: 'start', settings: options, bom } satisfies ExportRequest);
+    }).catch((error: unknown) => {
+      endWorker(worker);
+      throw error;
     });
+    this.worker = null;
+    this.abandon = null;
+    keepWorker(worker);
+    return bytes;
   }
 }

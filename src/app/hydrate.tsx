@@ -2,6 +2,9 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageRoot, type PageStart } from './root.tsx';
 
+// What the page fetches, in idle time, once it has started, to work on offline (main.tsx).
+export { keepWorkingOffline } from './offline.ts';
+
 /**
  * React's part of start-up, in chunks of their own that main.tsx loads once the first person is
  * painted. Hydration runs in a transition, in short tasks that let the browser paint and handle

@@ -1,6 +1,7 @@
 import type { EarlyNotice } from './answerBeforeReact.ts';
 import { answerClicks, buttonName, showFailure, type Answer } from './earlyClicks.ts';
 import { NOTIFICATION_HIDE_MS } from './notification.ts';
+import { keepOffActions } from './notificationPlace.ts';
 
 /** What still works without React (answerBeforeReact.ts), and what needs it. */
 const LOAD_FAILURE_MESSAGE =
@@ -65,6 +66,32 @@ export function showDataFailure(root: HTMLElement): void {
   noteExportNeedsReload(root);
 }
 
+/** What a control that needed a part of the page, which did not load, says. */
+export const PART_FAILURE_MESSAGE =
+  'Part of this page did not load (the connection may have dropped, or the site was updated ' +
+  'meanwhile). Reload the page to go on.';
+
+/**
+ * A control (Generate, an editor's Set, Download) needed a part of the page that did not load: a
+ * chunk of data, the download form, the export's worker. The same message as every load failure
+ * (index.html's, above the page, role="alert"), with its Reload button, naming the control
+ * (`what`), and brought into view: the control is often further down the page. Nothing is thrown.
+ */
+export function showPartFailure(what: string): void {
+  const note = showFailure(PART_FAILURE_MESSAGE);
+  note.textContent = `${what} needs that part.`;
+  note.parentElement?.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * Whether `error` is a module that did not load (a dynamic import's rejection: "Failed to fetch
+ * dynamically imported module" in Chromium, "error loading dynamically imported module" in
+ * Firefox, "Importing a module script failed" in Safari), rather than a fault of the page's own.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  return error instanceof TypeError && /\bmodule\b/i.test(error.message);
+}
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Lucide's circle-check and circle-alert, the icons NotificationArea.tsx draws. */
@@ -103,7 +130,7 @@ function svgIcon(parts: [string, Record<string, string>][], className: string): 
 
 /**
  * The notification without React, in the prerendered live regions of NotificationArea.tsx, with
- * its rules: it hides NOTIFICATION_HIDE_MS after it shows, not counting time under the pointer
+ * its rules: never over the action buttons (notificationPlace.ts); it hides NOTIFICATION_HIDE_MS after it shows, not counting time under the pointer
  * or with focus inside; its Close button, Escape and a press outside it close it; a new message
  * replaces it. It never takes focus.
  */
@@ -135,6 +162,7 @@ function notifier(root: HTMLElement): (notice: EarlyNotice) => void {
     );
     card.append(svgIcon(ICON_PARTS[severity], 'notification-icon'), line, closeButton);
     region.append(card);
+    const release = keepOffActions(card);
 
     let remainingMs = NOTIFICATION_HIDE_MS;
     let startedAt = 0;
@@ -173,6 +201,7 @@ function notifier(root: HTMLElement): (notice: EarlyNotice) => void {
       pause();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      release();
       card.remove();
       close = () => {};
     };

@@ -17,6 +17,3 @@ const COPY_FAILED_ADVICE =
   'Allow clipboard access for this site, or select the value and copy it by hand.';
 export const copyFailedMessage = (error: unknown): string =>
   `Failed to copy: ${String(error)} ${COPY_FAILED_ADVICE}`;
-/** A person's data (their state's chunk) could not be loaded: offline, or the site was updated. */
-export const DATA_FAILED_MESSAGE =
-  'The next person could not be made: part of the page did not load (the connection may have dropped). Try again, or reload the page.';

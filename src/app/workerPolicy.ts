@@ -1,6 +1,8 @@
 /**
- * The one Trusted Types policy the page's CSP allows (tools/vite/csp-plugin.ts writes it into
- * `trusted-types`), created by exportWorker.ts for the export worker's URL alone. Its own module,
- * free of imports, so the Vite config can read it too.
+ * The Trusted Types policies the page's CSP allows (tools/vite/csp-plugin.ts writes them into
+ * `trusted-types`), each vouching for one script URL alone: the export worker's (exportWorker.ts)
+ * and the service worker's (offline.ts). Their own module, free of imports, so the Vite config
+ * can read it too.
  */
 export const WORKER_POLICY_NAME = 'export-worker';
+export const SERVICE_WORKER_POLICY_NAME = 'service-worker';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { WORKER_POLICY_NAME } from '../../src/app/workerPolicy.ts';
+import { SERVICE_WORKER_POLICY_NAME, WORKER_POLICY_NAME } from '../../src/app/workerPolicy.ts';
 
 /**
  * The one definition of the page's Content Security Policy: this plugin writes it into the built
  * page, e2e/security.spec.ts checks the served page against it. The built page may load only
- * its own files and reach no other origin. Nothing assigns HTML strings; the one Trusted Types
- * policy allowed vouches for the export's worker script URL alone; style props are set through
- * the CSSOM, which style-src does not govern.
+ * its own files and reach no other origin. Nothing assigns HTML strings; the two Trusted Types
+ * policies allowed vouch for the export's worker script URL and the service worker's alone; style
+ * props are set through the CSSOM, which style-src does not govern.
  */
 export function contentSecurityPolicy(
   styleHashes: readonly string[] = [],
@@ -30,10 +30,11 @@ export function contentSecurityPolicy(
     "base-uri 'none'",
     "form-action 'none'",
     "require-trusted-types-for 'script'",
-    // `new Worker(url)` needs a TrustedScriptURL under require-trusted-types-for (Chromium
-    // refuses a plain string), so exactly one policy may exist: src/app/exportWorker.ts
-    // creates it once, for the export worker's own URL only; no other policy can be made.
-    `trusted-types ${WORKER_POLICY_NAME}`,
+    // `new Worker(url)` and `navigator.serviceWorker.register(url)` need a TrustedScriptURL
+    // under require-trusted-types-for (Chromium refuses a plain string), so exactly two policies
+    // may exist, each made once for one URL: src/app/exportWorker.ts's for the export worker's
+    // script, src/app/offline.ts's for the service worker's; no other policy can be made.
+    `trusted-types ${WORKER_POLICY_NAME} ${SERVICE_WORKER_POLICY_NAME}`,
   ].join('; ');
 }
 

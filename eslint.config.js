@@ -69,8 +69,6 @@ export default tseslint.config(
       '.lighthouse',
       '.lighthouseci',
       'packages/*/dist',
-      // AssemblyScript, compiled by asc: its decorators and types are not TypeScript's.
-      'tools/bench/floor-wasm/floor.ts',
     ],
   },
   js.configs.recommended,

@@ -67,7 +67,6 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.lighthouse',
-      '.lighthouseci',
       'packages/*/dist',
     ],
   },

@@ -67,10 +67,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.lighthouse',
-      '.lighthouseci',
       'packages/*/dist',
-      // AssemblyScript, compiled by asc: its decorators and types are not TypeScript's.
-      'tools/bench/floor-wasm/floor.ts',
     ],
   },
   js.configs.recommended,

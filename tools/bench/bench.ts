@@ -19,7 +19,6 @@ import {
   TARGET_RSS_MIB,
   TARGET_JOBS_SPEED_UP,
   measureCli,
-  measureCliFloor,
   measureHouseholdsAlone,
   rowsPerCpuSecond,
   rowsPerSecond,
@@ -461,41 +460,6 @@ function householdSection(runs: HouseholdFigures): Section {
   };
 }
 
-/** What 15 times faker-js leaves a row: ours, and a loop that does only what our row must. */
-async function cliFloor(): Promise<Section> {
-  const loadBefore = machineLoad();
-  const runs = await measureCliFloor((line) => console.log(`  ${line}`));
-  const faker = median(runs.faker.map(rowsPerSecond));
-  const line = (figure: string, runsOf: typeof runs.ours, target = '') => ({
-    figure: `${figure}, 1,000,000 CSV rows to /dev/null, rows per second, median of ${runsOf.length}`,
-    ours: perSecond(median(runsOf.map(rowsPerSecond))),
-    compared: `${perSecond(faker)} (faker-js)`,
-    ratio: ratio(median(runsOf.map(rowsPerSecond)), faker),
-    target,
-  });
-  const seconds = (runsOf: typeof runs.ours) =>
-    runsOf.map((run) => `${run.seconds.toFixed(2)} s`).join(', ');
-  return {
-    figures: [
-      line('CLI, ours through npx', runs.ours, `ratio >= ${TARGET_FAKER_RATIO}`),
-      line(
-        'Floor: a loop that does only what our row must (floor-csv.mjs), through npx',
-        runs.floor,
-      ),
-      line('Floor: the same loop run by node, npx aside', runs.floorNode),
-      line('Floor: the same loop in WebAssembly (floor-wasm/), through npx', runs.wasm),
-      line('Floor: the WebAssembly loop run by node, npx aside', runs.wasmNode),
-    ],
-    notes: [
-      `runs: ours ${seconds(runs.ours)}; faker ${seconds(runs.faker)}; floor through npx ` +
-        `${seconds(runs.floor)}; floor by node ${seconds(runs.floorNode)}; WebAssembly through ` +
-        `npx ${seconds(runs.wasm)}; WebAssembly by node ${seconds(runs.wasmNode)}`,
-      `faker-js's time / ${TARGET_FAKER_RATIO}: ${(median(runs.faker.map((run) => run.seconds)) / TARGET_FAKER_RATIO).toFixed(2)} s`,
-      `machine: ${loadBefore} before, ${machineLoad()} after`,
-    ],
-  };
-}
-
 async function cliColumns(): Promise<Section> {
   const loadBefore = machineLoad();
   const rates = await measureColumns((line) => console.log(`  ${line}`));
@@ -542,8 +506,6 @@ const SUB_BENCHMARKS: SubBenchmark[] = [
   // The cli part measures this too; alone, it takes minutes rather than the cli part's hour.
   { name: 'cli-households', run: cliHouseholds },
   { name: 'cli-columns', run: cliColumns },
-  // The least a row could cost, beside ours and faker-js; run with --only cli-floor.
-  { name: 'cli-floor', run: cliFloor },
 ];
 
 function parseOptions(): { options: Options; only: SubBenchmark[] } {
@@ -576,9 +538,7 @@ function parseOptions(): { options: Options; only: SubBenchmark[] } {
     },
     only:
       wanted.length === 0
-        ? SUB_BENCHMARKS.filter(
-            ({ name }) => !['cli-households', 'floor', 'cli-floor'].includes(name),
-          )
+        ? SUB_BENCHMARKS.filter(({ name }) => !['cli-households', 'floor'].includes(name))
         : SUB_BENCHMARKS.filter((part) => wanted.includes(part.name)),
   };
 }

@@ -16,9 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
-  copyFileSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
@@ -61,17 +59,6 @@ const GNU_TIME = '/usr/bin/time';
 const PACKAGE_DIR = resolve('packages/generator');
 const PACKAGE = 'random-american-generator';
 const FAKER_CSV = resolve('tools/bench/faker-csv.mjs');
-/**
- * The least a row could cost (floor-csv.mjs), and the same loop in WebAssembly (floor-wasm/),
- * installed as bins of a package of their own to run through npx.
- */
-const FLOOR_CSV = resolve('tools/bench/floor-csv.mjs');
-const FLOOR_WASM_SOURCE = resolve('tools/bench/floor-wasm/floor.ts');
-const FLOOR_WASM = resolve('tools/bench/floor-wasm/floor-wasm.mjs');
-const FLOOR_PACKAGE = 'bench-floor-csv';
-const FLOOR_WASM_BIN = 'bench-floor-wasm';
-/* This repository's asc, never one npx would fetch. */
-const ASC = resolve('node_modules/.bin/asc');
 /** This Node first on the PATH: npx and the bin's `#!/usr/bin/env node` run on it. */
 const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
 
@@ -289,142 +276,6 @@ export async function measureCli(log: (line: string) => void = () => {}): Promis
       );
     }
     figures.households = await measureHouseholds(installed, scratch, log);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-  return figures;
-}
-
-export interface FloorFigures {
-  /** Ours through npx. */
-  ours: Run[];
-  faker: Run[];
-  /** floor-csv.mjs through npx, as ours runs. */
-  floor: Run[];
-  /** floor-csv.mjs run by node, npx aside. */
-  floorNode: Run[];
-  /** The same loop in WebAssembly, through npx and by node. */
-  wasm: Run[];
-  wasmNode: Run[];
-}
-
-/**
- * Packs floor-csv.mjs and the WebAssembly floor (floor.ts compiled by the assemblyscript
- * package's own asc) as a package of their own and installs it beside ours, so npx runs them as
- * it runs ours.
- */
-function installFloors(scratch: string, { project }: Installed): void {
-  const floor = join(scratch, FLOOR_PACKAGE);
-  mkdirSync(floor);
-  copyFileSync(FLOOR_CSV, join(floor, 'floor-csv.mjs'));
-  copyFileSync(FLOOR_WASM, join(floor, 'floor-wasm.mjs'));
-  const asc = [FLOOR_WASM_SOURCE, '-O3', '--noAssert', '--runtime', 'stub'];
-  succeed(ASC, [...asc, '-o', join(floor, 'floor.wasm')]);
-  writeFileSync(
-    join(floor, 'package.json'),
-    JSON.stringify({
-      name: FLOOR_PACKAGE,
-      version: '1.0.0',
-      type: 'module',
-      bin: { [FLOOR_PACKAGE]: 'floor-csv.mjs', [FLOOR_WASM_BIN]: 'floor-wasm.mjs' },
-    }),
-  );
-  succeed('npm', ['pack', '--pack-destination', scratch], floor);
-  succeed(
-    'npm',
-    [
-      'install',
-      '--offline',
-      '--no-audit',
-      '--no-fund',
-      join(scratch, `${FLOOR_PACKAGE}-1.0.0.tgz`),
-    ],
-    project,
-  );
-}
-
-/** The two floors' first FLOOR_CHECK_ROWS rows, which must be the same bytes. */
-const FLOOR_CHECK_ROWS = 100_000;
-
-/**
- * Runs each floor's bin as the timed runs do (the same environment, stdout a file, so the
- * writes the timed runs make) and compares their files, row by row.
- */
-function sameFloors(scratch: string, project: string): void {
-  const rowsOf = (bin: string): string[] => {
-    const file = join(scratch, `${bin}.csv`);
-    const fd = openSync(file, 'w');
-    try {
-      const result = spawnSync(
-        join(project, 'node_modules', '.bin', bin),
-        [String(FLOOR_CHECK_ROWS)],
-        {
-          env: { ...npmFree(), PATH },
-          stdio: ['ignore', fd, 'pipe'],
-        },
-      );
-      if (result.error !== undefined || result.status !== 0) {
-        throw new Error(`${bin} ${FLOOR_CHECK_ROWS} failed: ${result.error ?? result.stderr}`);
-      }
-    } finally {
-      closeSync(fd);
-    }
-    const rows = readFileSync(file, 'latin1').split('\r\n');
-    rmSync(file);
-    if (rows.pop() !== '' || rows.length !== FLOOR_CHECK_ROWS) {
-      throw new Error(`${bin} ${FLOOR_CHECK_ROWS} wrote ${rows.length} whole rows.`);
-    }
-    return rows;
-  };
-  const javascript = rowsOf(FLOOR_PACKAGE);
-  const wasm = rowsOf(FLOOR_WASM_BIN);
-  const differs = javascript.findIndex((row, at) => row !== wasm[at]);
-  if (differs !== -1) {
-    throw new Error(
-      `${FLOOR_WASM_BIN} and ${FLOOR_PACKAGE} differ from row ${differs}: ` +
-        `${JSON.stringify(wasm[differs])} against ${JSON.stringify(javascript[differs])}.`,
-    );
-  }
-}
-
-/**
- * The command line's floor (`npm run bench -- --only cli-floor`): ours through npx, faker-js,
- * and the two floors (floor-csv.mjs and its WebAssembly, checked to write the same bytes), each
- * through npx and by node, ROWS rows each, taking turns.
- */
-export async function measureCliFloor(
-  log: (line: string) => void = () => {},
-): Promise<FloorFigures> {
-  if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-cli-'));
-  const figures: FloorFigures = {
-    ours: [],
-    faker: [],
-    floor: [],
-    floorNode: [],
-    wasm: [],
-    wasmNode: [],
-  };
-  try {
-    log('packing and installing the package and the floors');
-    const installed = installPackage(scratch);
-    installFloors(scratch, installed);
-    sameFloors(scratch, installed.project);
-    const npx = (bin: string) => ['npx', '--offline', bin, String(ROWS)];
-    const node = (bin: string) => [
-      process.execPath,
-      join(installed.project, 'node_modules', FLOOR_PACKAGE, bin),
-      String(ROWS),
-    ];
-    for (let round = 1; round <= ROUNDS; round++) {
-      log(`floor round ${round} of ${ROUNDS}: ours (npx), faker, the floors (npx, node)`);
-      figures.ours.push(await timed(npxCommand(ROWS), ROWS, scratch, installed.project));
-      figures.faker.push(await timed(fakerCommand(ROWS), ROWS, scratch));
-      figures.floor.push(await timed(npx(FLOOR_PACKAGE), ROWS, scratch, installed.project));
-      figures.floorNode.push(await timed(node('floor-csv.mjs'), ROWS, scratch));
-      figures.wasm.push(await timed(npx(FLOOR_WASM_BIN), ROWS, scratch, installed.project));
-      figures.wasmNode.push(await timed(node('floor-wasm.mjs'), ROWS, scratch));
-    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

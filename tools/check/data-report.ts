@@ -1,10 +1,11 @@
 /**
  * `npm run data:report`: how believable 200,000 fresh people are, each figure beside the
- * source's own value and the source. It reads the sources itself (the Census files in
- * ../shared/data/census/, the SSA's baby names, GeoNames, the area-code data), so a figure is
- * never computed by the code it measures. `-- --generator <path to a package's src/index.ts>`
- * measures another build of the package (an older checkout) with the same code; `--count N` and
- * `--seed S` change the people drawn. It only prints; the unit tests hold the bounds.
+ * source's own value and the source. It reads the sources itself (the Census files checked in
+ * under packages/generator/data/sources/, the SSA's baby names, GeoNames, the area-code data),
+ * so a figure is never computed by the code it measures. `-- --generator <path to a package's
+ * src/index.ts>` measures another build of the package (an older checkout) with the same code;
+ * `--count N` and `--seed S` change the people drawn. It only prints; the unit tests hold the
+ * bounds.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';

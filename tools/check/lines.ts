@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const CONFIG =
-  /^(\.ci\/run|\.size-limit\.ts|[^/]*\.config\.[jt]s|lighthouserc\.json|(packages\/generator\/)?tsconfig[^/]*\.json)$/;
+  /^(\.ci\/run|\.size-limit\.ts|[^/]*\.config\.[jt]s|(packages\/generator\/)?tsconfig[^/]*\.json)$/;
 
 function kindOf(path: string): string | undefined {
   if (/\.(test|spec)\.tsx?$/.test(path)) return 'tests';

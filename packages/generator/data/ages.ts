@@ -1,7 +1,7 @@
 /**
  * Builds src/ages.data.ts: how many American women and men there are of each age from 18 to 80,
  * from the Census Bureau's estimates of the civilian population by single year of age and sex on
- * July 1, 2022 (Vintage 2022, public domain), read from ../shared/data/census/ (census.ts). Run
+ * July 1, 2022 (Vintage 2022, public domain), checked in under sources/ (census.ts). Run
  * with `npx tsx packages/generator/data/ages.ts`; packages/generator/data/ages.test.ts rebuilds
  * the module and compares.
  */

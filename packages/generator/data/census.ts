@@ -1,46 +1,44 @@
 /**
- * The Census files no npm package carries, read where they are kept: `../shared/data/census/`
- * beside this repository (its README there gives each file's source and the checks that it is
- * the Census's table). They stay there; the data scripts read them at rebuild time and the
- * generated modules carry only the figures a draw needs. Each read checks the file's sha256.
+ * The Census files no npm package carries, checked in under sources/ (its README gives each
+ * file's provenance, sha256 and licence), the large one gzipped. The data scripts read them at
+ * rebuild time and the generated modules carry only the figures a draw needs. Each read checks
+ * the sha256 of the file's bytes as the Census published them, uncompressed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-/** The folder beside the repository's root that holds the Census files. */
-export const CENSUS_DIR = fileURLToPath(
-  new URL('../../../../shared/data/census/', import.meta.url),
-);
+import { gunzipSync } from 'node:zlib';
 
 export interface CensusFile {
+  /** The Census's file name, as the generated modules cite it. */
   name: string;
+  /** The checked-in file in sources/: the file itself, or it gzipped (`.gz`). */
+  stored: string;
+  /** Of the file as published (uncompressed). */
   sha256: string;
 }
 
 /** Census 2020 DHC table P1 (total population) for every ZCTA5 (50 states, DC, Puerto Rico). */
 export const ZCTA_POPULATION: CensusFile = {
   name: 'DECENNIALDHC2020.P1-ZCTA.csv',
+  stored: 'DECENNIALDHC2020.P1-ZCTA.csv.gz',
   sha256: '6a2d21c6a19b196998b13a87e2783bc424023b55a267a051d29cbbdc5248c14f',
 };
 
 /** Civilian population of the US by single year of age and sex, July 1 2010 to 2022 (Vintage 2022). */
 export const AGE_SEX_POPULATION: CensusFile = {
   name: 'SC-EST2022-CIVPOP-US-AGESEX.csv',
+  stored: 'SC-EST2022-CIVPOP-US-AGESEX.csv',
   sha256: '7e5d097991382cebbf448bd97e33bd73dfacde1609c153283d75b0db9a87ae68',
 };
 
-export function readCensusFile({ name, sha256 }: CensusFile): string {
-  const path = `${CENSUS_DIR}${name}`;
-  if (!existsSync(path)) {
-    throw new Error(
-      `${path} is missing: the Census files are kept in ../shared/data/census/ beside the repository`,
-    );
-  }
-  const text = readFileSync(path, 'utf8');
-  const actual = createHash('sha256').update(text).digest('hex');
+export function readCensusFile({ stored, sha256 }: CensusFile): string {
+  const path = fileURLToPath(new URL(`./sources/${stored}`, import.meta.url));
+  const file = readFileSync(path);
+  const bytes = stored.endsWith('.gz') ? gunzipSync(file) : file;
+  const actual = createHash('sha256').update(bytes).digest('hex');
   if (actual !== sha256) throw new Error(`${path} is not the expected file: sha256 ${actual}`);
-  return text;
+  return bytes.toString('utf8');
 }
 
 /** ZCTA → its 2020 population, for every ZCTA the file lists (some hold no one). */

@@ -4,7 +4,7 @@
  * name, postal code, 2020 population and its ZIPs' first three digits). Run with
  * `npx tsx packages/generator/data/places.ts`.
  *
- * - Census 2020 DHC table P1 by ZCTA (../shared/data/census/, census.ts): the people who live in
+ * - Census 2020 DHC table P1 by ZCTA (sources/, gzipped; census.ts): the people who live in
  *   each ZIP Code Tabulation Area. A ZIP ships if its ZCTA holds anyone: a ZIP outside the ZCTAs
  *   has no residential delivery area (PO boxes only, or one organisation). Each ZIP is drawn in
  *   proportion to its people.

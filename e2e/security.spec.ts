@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
 import { NOTIFICATION_HIDE_MS } from '../src/app/notification.ts';
 import { scriptHash, styleHash } from '../tools/vite/csp-plugin.ts';
 import { expect, test } from './support/fixtures.ts';

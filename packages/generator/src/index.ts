@@ -5,7 +5,7 @@
  *   import { person, people, peopleText } from 'random-american-generator';
  *   person({ seed: 42, index: 0, asOf: '2026-11-22', constraints: { state: 'Texas' } });
  */
-export { person, people, type PersonOptions, type PeopleOptions } from './people.ts';
+export { person, people, type PersonOptions, type PeopleOptions } from './options/calls.ts';
 export {
   households,
   MAX_HOUSEHOLD_INDEX,
@@ -15,7 +15,7 @@ export {
   type HouseholdMember,
   type HouseholdsOptions,
   type Relationship,
-} from './households.ts';
+} from './household/households.ts';
 export {
   peopleText,
   peopleBytes,
@@ -25,10 +25,10 @@ export {
   type Chunk,
   type OutputOptions,
   type Shard,
-} from './output.ts';
-export { FORMATS, csvField, sqlString, type Format } from './formats.ts';
-export { COLUMNS, type Column, type PersonRecord } from './rows.ts';
-export { OUTPUT_COLUMNS, type OutputColumn } from './columns.ts';
+} from './output/output.ts';
+export { FORMATS, csvField, sqlString, type Format } from './output/formats.ts';
+export { COLUMNS, type Column, type PersonRecord } from './person/record.ts';
+export { OUTPUT_COLUMNS, type OutputColumn } from './output/columns.ts';
 export {
   FIELDS,
   type Constraints,
@@ -36,12 +36,16 @@ export {
   type FieldName,
   type Gender,
   type Person,
-} from './fields.ts';
-export { ConstraintError, constraintProblems, type ConstraintProblem } from './constraints.ts';
-export { OptionError } from './reading.ts';
-export type { OptionName } from './run.ts';
-export { MAX_AGE, MIN_AGE, birthdateWritten, type LocalDate } from './birthdate.ts';
-export { MAX_INDEX, MAX_SEED } from './random.ts';
-export { firstNameNamed, isKnownFirstName } from './names.ts';
-export { cityNamed, stateOfCode } from './places.ts';
-export { VERSION } from './version.ts';
+} from './person/fields.ts';
+export {
+  ConstraintError,
+  constraintProblems,
+  type ConstraintProblem,
+} from './person/constraints.ts';
+export { OptionError } from './options/reading.ts';
+export type { OptionName } from './options/options.ts';
+export { MAX_AGE, MIN_AGE, birthdateWritten, type LocalDate } from './person/birthdate.ts';
+export { MAX_INDEX, MAX_SEED } from './draw/random.ts';
+export { firstNameNamed, isKnownFirstName } from './person/names.ts';
+export { cityNamed, stateOfCode } from './place/places.ts';
+export { VERSION } from './output/version.ts';

@@ -65,8 +65,8 @@ describe('--jobs writes the bytes of --jobs 1', () => {
   // two (which thread takes which block is the machine's timing).
   test.each([2, 3])('each chunk on %i jobs says the rows written so far', async (jobs) => {
     const { jobChunks } = (await import(
-      `${PACKAGE_DIR}dist/jobs.js`
-    )) as typeof import('../src/jobs.ts');
+      `${PACKAGE_DIR}dist/cli/jobs.js`
+    )) as typeof import('../src/cli/jobs.ts');
     const options = { seed: 42, asOf: '2026-11-22', count: 45_007, format: 'csv' } as const;
     const parts: Buffer[] = [];
     let lines = 0;

@@ -18,7 +18,7 @@ import {
   decodeFirstNames,
 } from '../../packages/generator/src/person/names.ts';
 import { decodeSurnames, type EncodedSurnames } from '../../packages/generator/src/person/names.ts';
-import type { EncodedFirstNames } from '../../packages/generator/src/person/names.ts';
+import type { EncodedFirstNames } from '../../packages/generator/src/states/stateData.ts';
 import { decodeStatePlaces, decodeStates } from '../../packages/generator/src/place/places.ts';
 import { STATE_CODES } from '../../packages/generator/data/states.ts';
 
@@ -85,7 +85,7 @@ const DATASETS: Record<string, Dataset> = {
     },
   },
   'street names': {
-    files: ['place/streetNames.data.ts'],
+    files: ['person/streetNames.data.ts'],
     rows: (data: string) => data.split('|'),
   },
 };

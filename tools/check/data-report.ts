@@ -358,7 +358,7 @@ const kinds: [string, string[]][] = [
   ['surnames', [`${SOURCE}person/surnames.data.ts`]],
   ['states’ list', [`${SOURCE}place/states.data.ts`]],
   ['ages by sex', [`${SOURCE}person/ages.data.ts`]],
-  ['street names', [`${SOURCE}place/streetNames.data.ts`]],
+  ['street names', [`${SOURCE}person/streetNames.data.ts`]],
 ];
 
 const widths = [0, 1, 2, 3].map((column) =>

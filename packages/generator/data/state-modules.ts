@@ -29,12 +29,11 @@ export function allStatesModule(): string {
  * library and the command line. The page's build puts pageStates.ts in this module's place and
  * loads each state when a person needs it (stateLoaders.ts).
  */
-import type { StateData } from './stateData.ts';
 ${imports}
 
 export { FIRST_NAMES as NATIONAL_FIRST_NAMES } from './firstNames.data.ts';
 
-export const ALL_STATES: Readonly<Record<string, StateData>> = {
+export const ALL_STATES = {
 ${STATE_CODES.map((code) => `  ${code},`).join('\n')}
 };
 `;
@@ -47,8 +46,7 @@ export function stateLoadersModule(): string {
   return `${HEADER}/**
  * Each state's data, and the nation's first names, loaded when asked for: the page's chunks.
  */
-import type { StateData } from './stateData.ts';
-import type { EncodedFirstNames } from '../person/names.ts';
+import type { EncodedFirstNames, StateData } from './stateData.ts';
 
 export const STATE_LOADERS: Readonly<Record<string, () => Promise<StateData>>> = {
 ${loaders}

@@ -163,9 +163,8 @@ export async function renderModule(surnames: readonly Surname[]): Promise<string
 // Source: the US Census Bureau's 2010 surname file (public domain), its ${surnames.length} most
 // common surnames with their counts: the first ${TOP_COUNT} in rank order, the others sorted (see
 // src/person/names.ts for the format and packages/generator/data/sources/README.md for the files).
-import type { EncodedSurnames } from './names.ts';
 
-export const SURNAMES: EncodedSurnames = ${JSON.stringify(encoded)};
+export const SURNAMES = ${JSON.stringify(encoded)};
 /** Everyone the file counts, whatever their surname. */
 export const SURNAME_PEOPLE = ${CENSUS_PEOPLE};
 `;

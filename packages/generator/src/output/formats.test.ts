@@ -8,7 +8,7 @@ import { decodeFirstNames, shippedSurnames } from '../person/names.ts';
 import { placeRows, stateCodes } from '../place/places.ts';
 import { nationalFirstNameData, stateData } from '../states/stateData.ts';
 import { COLUMNS, EMAIL_DOMAINS, mailboxPart } from '../person/record.ts';
-import { STREET_SUFFIXES, commonStreetNames } from '../place/streets.ts';
+import { STREET_SUFFIXES, commonStreetNames } from '../person/streets.ts';
 
 const SETTINGS: OutputOptions = {
   count: 2500,

@@ -35,7 +35,7 @@ import {
   stateCodesOfZip,
 } from '../place/places.ts';
 import type { Place } from '../place/places.ts';
-import { randomStreet, streetText, type Street } from '../place/streets.ts';
+import { randomStreet, streetText, type Street } from './streets.ts';
 import { pickWeighted, weightedTable } from '../draw/weighted.ts';
 
 export interface GenerateOptions {

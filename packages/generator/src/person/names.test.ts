@@ -24,7 +24,7 @@ import {
 import { SURNAMES } from './surnames.data.ts';
 import { codeOfState, stateCodes } from '../place/places.ts';
 import { checkpointsOf, pickWeighted, weightedTable } from '../draw/weighted.ts';
-import { STREET_SUFFIXES, commonStreetNames } from '../place/streets.ts';
+import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
 import { PackedWords, packWords, unpackWords } from '../text/words.ts';
 
 const TODAY: LocalDate = { year: 2026, month: 11, day: 22 };

@@ -4,8 +4,13 @@
  */
 import type { Random } from '../draw/random.ts';
 import type { Gender } from './fields.ts';
-import { nationalFirstNameData, stateData } from '../states/stateData.ts';
-import { SURNAME_PEOPLE, SURNAMES } from './surnames.data.ts';
+import {
+  nationalFirstNameData,
+  stateData,
+  type EncodedFirstNames,
+  type EncodedNames,
+} from '../states/stateData.ts';
+import { SURNAME_PEOPLE, SURNAMES as SHIPPED_SURNAMES } from './surnames.data.ts';
 import {
   checkpointsOf,
   firstAbove,
@@ -25,20 +30,6 @@ export const BAND_COUNT = 7;
 export interface NameBirths {
   name: string;
   births: readonly number[];
-}
-
-export interface EncodedNames {
-  /** Sorted names, packed by shared prefixes (words.ts). */
-  names: string;
-  /** BAND_COUNT characters a name: ' ' where the band does not ship it, else its level. */
-  levels: string;
-}
-
-export interface EncodedFirstNames {
-  /** Level digit d stands for LEVEL_RATIO ** (base + d) births. */
-  base: number;
-  female: EncodedNames;
-  male: EncodedNames;
 }
 
 /**
@@ -445,7 +436,10 @@ export function firstNameNamed(typed: string): string | undefined {
   return births.has(typed) ? typed : spelling.get(typed.toLowerCase());
 }
 
-/** Surnames as shipped: the most common in rank order with their counts, then the rest. */
+/**
+ * Surnames as shipped: the most common in rank order with their counts, then the rest. The
+ * generated module (surnames.data.ts) imports nothing, and is read as this here.
+ */
 export interface EncodedSurnames {
   /** Ranks 1 to topCount: names joined by '|', '#', counts in hundreds as drops (base 36). */
   top: string;
@@ -466,6 +460,8 @@ export interface SurnameCount {
 }
 
 /** Counts to within 5%: the tail's counts only compare rare names with each other. */
+const SURNAMES: EncodedSurnames = SHIPPED_SURNAMES;
+
 const TAIL_LEVEL_RATIO = 1.1;
 const HUNDRED = 100;
 const CHECKPOINT_EVERY = 128;

@@ -4,7 +4,6 @@
  * library and the command line. The page's build puts pageStates.ts in this module's place and
  * loads each state when a person needs it (stateLoaders.ts).
  */
-import type { StateData } from './stateData.ts';
 import * as AL from './al/index.ts';
 import * as AK from './ak/index.ts';
 import * as AZ from './az/index.ts';
@@ -58,7 +57,7 @@ import * as WY from './wy/index.ts';
 
 export { FIRST_NAMES as NATIONAL_FIRST_NAMES } from './firstNames.data.ts';
 
-export const ALL_STATES: Readonly<Record<string, StateData>> = {
+export const ALL_STATES = {
   AL,
   AK,
   AZ,

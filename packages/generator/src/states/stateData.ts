@@ -7,15 +7,32 @@
  * none). Draws ask for a state's data here, synchronously: a state the page has not loaded yet
  * is an error, never a silent stand-in.
  */
-import type { EncodedFirstNames } from '../person/names.ts';
 import { ALL_STATES, NATIONAL_FIRST_NAMES } from './allStates.ts';
+
+/**
+ * A sex's first names as shipped (person/names.ts encodes and decodes them): the generated
+ * modules import nothing, and are read as these here.
+ */
+export interface EncodedNames {
+  /** Sorted names, packed by shared prefixes (words.ts). */
+  names: string;
+  /** BAND_COUNT characters a name: ' ' where the band does not ship it, else its level. */
+  levels: string;
+}
+
+export interface EncodedFirstNames {
+  /** Level digit d stands for LEVEL_RATIO ** (base + d) births. */
+  base: number;
+  female: EncodedNames;
+  male: EncodedNames;
+}
 
 export interface StateData {
   /** encodeStatePlaces in places.ts. */
   places: string;
   /** encodeAreaCodes in area-codes.ts: the area codes of each town of `places`. */
   areaCodes: string;
-  /** The first names of the state's births by sex and decade (names.ts). */
+  /** The first names of the state's births by sex and decade (person/names.ts). */
   firstNames: EncodedFirstNames;
 }
 

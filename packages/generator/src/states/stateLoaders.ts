@@ -2,8 +2,7 @@
 /**
  * Each state's data, and the nation's first names, loaded when asked for: the page's chunks.
  */
-import type { StateData } from './stateData.ts';
-import type { EncodedFirstNames } from '../person/names.ts';
+import type { EncodedFirstNames, StateData } from './stateData.ts';
 
 export const STATE_LOADERS: Readonly<Record<string, () => Promise<StateData>>> = {
   AL: () => import('./al/index.ts'),

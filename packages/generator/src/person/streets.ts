@@ -10,7 +10,7 @@
  */
 import type { Random } from '../draw/random.ts';
 import { decimal } from '../text/decimal.ts';
-import { randomCommonSurname } from '../person/names.ts';
+import { randomCommonSurname } from './names.ts';
 import { STREET_NAMES, STREET_SEGMENTS } from './streetNames.data.ts';
 import { pickWeighted, weightedTable } from '../draw/weighted.ts';
 import type { WeightedTable } from '../draw/weighted.ts';

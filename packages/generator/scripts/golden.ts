@@ -12,9 +12,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { fileURLToPath } from 'node:url';
 import type { Constraints } from '../src/person/fields.ts';
 import { FORMATS, type Format } from '../src/output/formats.ts';
-import { households } from '../src/household/households.ts';
-import { peopleText, type OutputOptions } from '../src/output/output.ts';
-import { people } from '../src/options/calls.ts';
+import { households, peopleText, people } from '../src/options/calls.ts';
+import { type OutputOptions } from '../src/options/options.ts';
 import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED } from '../src/draw/random.ts';
 import { VERSION } from '../src/output/version.ts';
 

@@ -4,28 +4,34 @@
  *
  *   import { person, people, peopleText } from 'random-american-generator';
  *   person({ seed: 42, index: 0, asOf: '2026-11-22', constraints: { state: 'Texas' } });
+ *
+ * Every call is in options/calls.ts: it reads its options once and hands the run to the folder
+ * that makes it (person/, household/, output/).
  */
-export { person, people, type PersonOptions, type PeopleOptions } from './options/calls.ts';
 export {
+  person,
+  people,
   households,
+  peopleText,
+  peopleBytes,
+  outputFileName,
+  outputNote,
+} from './options/calls.ts';
+export type {
+  PersonOptions,
+  PeopleOptions,
+  HouseholdsOptions,
+  OutputOptions,
+} from './options/options.ts';
+export {
   MAX_HOUSEHOLD_INDEX,
   MAX_MEMBERS,
   RELATIONSHIPS,
   type Household,
   type HouseholdMember,
-  type HouseholdsOptions,
   type Relationship,
 } from './household/households.ts';
-export {
-  peopleText,
-  peopleBytes,
-  outputFileName,
-  outputNote,
-  type ByteChunk,
-  type Chunk,
-  type OutputOptions,
-  type Shard,
-} from './output/output.ts';
+export type { ByteChunk, Chunk, Shard } from './output/output.ts';
 export { FORMATS, csvField, sqlString, type Format } from './output/formats.ts';
 export { COLUMNS, type Column, type PersonRecord } from './person/record.ts';
 export { OUTPUT_COLUMNS, type OutputColumn } from './output/columns.ts';
@@ -37,13 +43,8 @@ export {
   type Gender,
   type Person,
 } from './person/fields.ts';
-export {
-  ConstraintError,
-  constraintProblems,
-  type ConstraintProblem,
-} from './person/constraints.ts';
-export { OptionError } from './options/reading.ts';
-export type { OptionName } from './options/options.ts';
+export { ConstraintError, type ConstraintProblem } from './person/constraints.ts';
+export { OptionError, constraintProblems, type OptionName } from './options/reading.ts';
 export { MAX_AGE, MIN_AGE, birthdateWritten, type LocalDate } from './person/birthdate.ts';
 export { MAX_INDEX, MAX_SEED } from './draw/random.ts';
 export { firstNameNamed, isKnownFirstName } from './person/names.ts';

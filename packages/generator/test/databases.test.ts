@@ -9,7 +9,7 @@ import {
   sqliteTakes,
 } from '../data/sql-reserved-words.ts';
 import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/output/formats.ts';
-import { households } from '../src/household/households.ts';
+import { households } from '../src/options/calls.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
 import { FIXED, mustSucceed, run } from './support.ts';
 

@@ -67,10 +67,13 @@ describe('--jobs writes the bytes of --jobs 1', () => {
     const { jobChunks } = (await import(
       `${PACKAGE_DIR}dist/cli/jobs.js`
     )) as typeof import('../src/cli/jobs.ts');
-    const options = { seed: 42, asOf: '2026-11-22', count: 45_007, format: 'csv' } as const;
+    const { readCommand } = (await import(
+      `${PACKAGE_DIR}dist/options/calls.js`
+    )) as typeof import('../src/options/calls.ts');
+    const options = { seed: 42, asOf: '2026-11-22', count: 45_007, format: 'csv', jobs } as const;
     const parts: Buffer[] = [];
     let lines = 0;
-    for await (const chunk of jobChunks(options, jobs)) {
+    for await (const chunk of jobChunks(readCommand(options), options)) {
       expect(chunk.total).toBe(45_007);
       for (const byte of chunk.bytes) if (byte === 0x0a) lines++;
       expect(chunk.done).toBe(lines - 1);

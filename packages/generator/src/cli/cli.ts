@@ -15,16 +15,16 @@ import { ConstraintError } from '../person/constraints.ts';
 import { FIELDS, type FieldName } from '../person/fields.ts';
 import { printable, quoted } from '../text/messages.ts';
 import { jobChunks } from './jobs.ts';
+import { readCommand } from '../options/calls.ts';
 import {
   flags,
-  OptionError,
   commandLineVoice,
   fieldFlagOf,
   flagHelp,
   readFlags,
-  readRun,
   type FlagValues,
 } from '../options/options.ts';
+import { OptionError } from '../options/reading.ts';
 import { PACKAGE_NAME, VERSION } from '../output/version.ts';
 
 const STDOUT = 1;
@@ -178,9 +178,10 @@ async function main() {
     values = parsed(process.argv.slice(2));
     if (values.help) return await write(bytesOf(help(today)));
     if (values.version) return await write(bytesOf(`${VERSION}\n`));
-    const flags = readFlags(values, today);
-    const { jobs } = readRun(flags.options, 'the command line', 'command');
-    run = { flags, chunks: jobChunks(flags.options, jobs) };
+    const { options, seedChosen } = readFlags(values, today);
+    // The one reading of the run: every option checked, what the rows are made from.
+    const command = readCommand(options);
+    run = { command, seedChosen, chunks: jobChunks(command, options) };
   } catch (error) {
     const problem = error instanceof UsageError ? error.message : usageProblem(error, values ?? {});
     process.stderr.write(`${PACKAGE_NAME}: ${problem}\nTry --help.\n`);
@@ -188,12 +189,11 @@ async function main() {
     return;
   }
 
-  const { flags, chunks } = run;
-  if (flags.seedChosen) {
-    const { seed, asOf } = flags.options;
-    const again = `--seed ${seed} --as-of ${typeof asOf === 'string' ? asOf : isoDate(asOf)}`;
+  const { command, seedChosen, chunks } = run;
+  if (seedChosen) {
+    const again = `--seed ${command.seed} --as-of ${isoDate(command.asOf)}`;
     process.stderr.write(
-      `${PACKAGE_NAME}: seed ${seed} (pass ${again} to make the same people again)\n`,
+      `${PACKAGE_NAME}: seed ${command.seed} (pass ${again} to make the same people again)\n`,
     );
   }
   // On the terminal the rows are the progress; a progress line would run into them.
@@ -210,7 +210,7 @@ async function main() {
     }
   }
   let shown = 0;
-  const counted = flags.options.households ? 'households' : 'people';
+  const counted = command.households ? 'households' : 'people';
   for await (const { bytes, done, total } of chunks) {
     await write(bytes);
     if (progress && (done - shown >= PROGRESS_EVERY_ROWS || done === total)) {

@@ -1,7 +1,7 @@
 /**
  * A worker thread of a run made with --jobs (jobs.ts): it takes the next block no thread has
- * taken, makes it as rangeBytes writes it and sends it chunk by chunk, at most CHUNKS_AHEAD
- * unwritten, until no block is left.
+ * taken, makes it as commandBytes writes it and sends it chunk by chunk, at most CHUNKS_AHEAD
+ * unwritten, until no block is left. It reads the run's options once, as the main thread did.
  */
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import {
@@ -12,9 +12,10 @@ import {
   type JobChunk,
   type JobData,
 } from './jobs.ts';
-import { rangeBytes } from '../output/output.ts';
+import { commandBytes, readCommand } from '../options/calls.ts';
 
 const { options, first, end, next, ahead, finished, job, chunks, spare } = workerData as JobData;
+const run = readCommand(options);
 const nextBlock = new BigInt64Array(next);
 const aheadOf = new Int32Array(ahead);
 /** Buffers written and handed back, to gather the next chunks in. */
@@ -23,7 +24,7 @@ const copies = new ChunkCopies();
 for (let block = takeBlock(nextBlock); ; block = takeBlock(nextBlock)) {
   const [from, to] = blockRange(first, end, block);
   if (from === to) break;
-  for (const { bytes, done } of rangeBytes(options, from, to)) {
+  for (const { bytes, done } of commandBytes(run, from, to)) {
     for (let sent = Atomics.load(aheadOf, job); sent >= CHUNKS_AHEAD;) {
       Atomics.wait(aheadOf, job, sent);
       sent = Atomics.load(aheadOf, job);

@@ -4,7 +4,7 @@
  * block no thread has taken (a count in a SharedArrayBuffer) when it is free, so a thread slowed
  * by the machine takes fewer. This thread also writes every block's chunks in block order: a
  * block it takes while the one to be written next is another's it keeps, copied, until then.
- * Each block is rangeBytes of the same options, so the bytes are peopleBytes's, whatever N and
+ * Each block is commandBytes of the same run, so the bytes are the whole run's, whatever N and
  * whoever made which block. Memory stays flat: a worker makes at most CHUNKS_AHEAD chunks that
  * are not yet written, then waits, and this thread keeps at most OWN_BLOCKS_AHEAD blocks.
  */
@@ -16,10 +16,11 @@ import {
   receiveMessageOnPort,
   type MessagePort,
 } from 'node:worker_threads';
-import { peopleBytes, rangeBytes, shardRange, type ByteChunk } from '../output/output.ts';
-import { readRun, type CommandOptions } from '../options/options.ts';
+import type { ByteChunk } from '../index.ts';
+import { commandBytes, commandRows, type CommandRun } from '../options/calls.ts';
+import type { CommandOptions } from '../options/options.ts';
 
-/** Rows a block holds: a worker's start-up and each block's reading of the options cost little. */
+/** Rows a block holds: a worker's start-up and each block's start cost little against it. */
 export const ROWS_PER_BLOCK = 10_000;
 /**
  * Chunks a worker may have made and not yet seen written: more than any block takes (a CSV
@@ -40,6 +41,11 @@ const OWN_BLOCKS_AHEAD = 2;
 
 /** What the main thread gives a worker. */
 export interface JobData {
+  /**
+   * The options this thread read into the run, which a worker reads once into its own: a run
+   * does not cross threads (a message is a copy, and a run's defaults, such as the table of a
+   * CSV file, are not options a reader takes).
+   */
   options: CommandOptions;
   first: number;
   end: number;
@@ -126,22 +132,19 @@ const WORKER = new URL(
 );
 
 /**
- * peopleBytes's chunks, made by `jobs` threads: this one and `jobs` - 1 workers. The options are
- * read and checked when it is called (on this thread, as peopleBytes reads them); one job, or a
- * run of one block, is peopleBytes's own chunks. Either way the young generation is kept small
- * (keepYoungGeneration), and a chunk's bytes are written over, or detached (a worker's, handed
- * back), once the next chunk is asked for.
+ * A run's chunks, made by its `jobs` threads: this one and `jobs` - 1 workers, which read the
+ * `options` the run was read from; one job, or a run of one block, is commandBytes's own chunks.
+ * Either way the young generation is kept small (keepYoungGeneration), and a chunk's bytes are
+ * written over, or detached (a worker's, handed back), once the next chunk is asked for.
  */
 export function jobChunks(
+  run: CommandRun,
   options: CommandOptions,
-  jobs: number,
 ): Generator<ByteChunk> | AsyncGenerator<ByteChunk> {
-  const chunks = peopleBytes(options);
-  const { start, count, shard } = readRun(options, 'peopleBytes', 'output');
-  const [first, end] = shardRange(start, count, shard);
+  const [first, end] = commandRows(run);
   const blocks = Math.ceil((end - first) / ROWS_PER_BLOCK);
-  if (jobs <= 1 || blocks <= 1) return youngKept(chunks);
-  return inWorkers(options, Math.min(jobs, blocks), first, end);
+  if (run.jobs <= 1 || blocks <= 1) return youngKept(commandBytes(run));
+  return inWorkers(run, options, Math.min(run.jobs, blocks), first, end);
 }
 
 /** `chunks`, made on a young generation kept small (keepYoungGeneration). */
@@ -154,6 +157,7 @@ function* youngKept(chunks: Generator<ByteChunk>): Generator<ByteChunk> {
 }
 
 async function* inWorkers(
+  run: CommandRun,
   options: CommandOptions,
   jobs: number,
   first: number,
@@ -294,7 +298,7 @@ async function* inWorkers(
           const [from, to] = blockRange(first, end, block);
           if (block === writing) {
             // Its turn: written as it is made.
-            for (const { bytes, done } of rangeBytes(options, from, to)) {
+            for (const { bytes, done } of commandBytes(run, from, to)) {
               if (failure !== undefined) throw failure;
               yield { bytes, done: before + done, total };
               keepYoungGeneration();
@@ -302,7 +306,7 @@ async function* inWorkers(
             writing++;
           } else {
             const chunks: KeptChunk[] = [];
-            for (const { bytes, done } of rangeBytes(options, from, to)) {
+            for (const { bytes, done } of commandBytes(run, from, to)) {
               chunks.push({ bytes: copies.copy(bytes), done });
             }
             kept.set(block, chunks);

@@ -9,12 +9,11 @@ import {
   MAX_MEMBERS,
   RELATIONSHIPS,
   drawHousehold,
-  households,
   type Household,
   type HouseholdMember,
 } from './households.ts';
+import { households, people } from '../options/calls.ts';
 import { bandOfYear, firstNamesOf } from '../person/names.ts';
-import { people } from '../options/calls.ts';
 import { MAX_INDEX } from '../draw/random.ts';
 import type { PersonRecord } from '../person/record.ts';
 

@@ -28,10 +28,8 @@ import {
 } from './householdModel.ts';
 import { randomSurname } from '../person/names.ts';
 import type { Place } from '../place/places.ts';
-import { OptionError, readRun, type PeopleOptions } from '../options/options.ts';
 import {
   HOUSEHOLD_STREAM,
-  MAX_HOUSEHOLD_INDEX,
   MAX_MEMBERS,
   MEMBER_STREAM,
   rowRandom,
@@ -42,9 +40,6 @@ import { recordOf, type PersonRecord } from '../person/record.ts';
 export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
 
 export { MAX_HOUSEHOLD_INDEX, MAX_MEMBERS } from '../draw/random.ts';
-
-/** The options of people(): a seed, the first household (`start`), a count, asOf, constraints. */
-export type HouseholdsOptions = PeopleOptions;
 
 /** A member: the person mode's record, with the household and the relationship to its householder. */
 export interface HouseholdMember extends PersonRecord {
@@ -60,29 +55,9 @@ export interface Household {
 }
 
 /**
- * Households `start` to `start + count - 1` of `seed`, one at a time. Place constraints (state,
- * city, ZIP code, street address) hold for every member: the whole household lives there. The
- * others name a person, and hold for the householder: a locked first name, last name, gender or
- * birthdate is the householder's, and the household is drawn given the householder's sex and age.
+ * Household `index` of `seed` and the model's plan of it. No checks: its callers have read the
+ * run (options/).
  */
-export function households(options: HouseholdsOptions): IterableIterator<Household> {
-  // As people() reads its own, then held to the households' last index.
-  const { seed, start, count, asOf: today, constraints } = readRun(options, 'households', 'people');
-  if (start > MAX_HOUSEHOLD_INDEX || start + count - 1 > MAX_HOUSEHOLD_INDEX) {
-    throw new OptionError(
-      'count',
-      (voice) =>
-        `${voice.name('start')} ${start} with ${voice.name('count')} ${count} goes past the last household, ${MAX_HOUSEHOLD_INDEX}`,
-    );
-  }
-  return (function* () {
-    for (let index = start; index < start + count; index++) {
-      yield drawHousehold(seed, index, today, constraints).household;
-    }
-  })();
-}
-
-/** Household `index` of `seed` and the model's plan of it. No checks: households() makes them. */
 export function drawHousehold(
   seed: number,
   index: number,

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConstraintError, constraintProblems } from '../person/constraints.ts';
-import {
-  outputFileName,
-  outputNote,
-  peopleText,
-  shardRange,
-  type OutputOptions,
-  type Shard,
-} from '../output/output.ts';
-import { person, people, type PeopleOptions, type PersonOptions } from './calls.ts';
-import { OptionError } from './options.ts';
+import { ConstraintError } from '../person/constraints.ts';
+import { outputFileName, outputNote, peopleText, person, people } from './calls.ts';
+import { constraintProblems, OptionError } from './reading.ts';
+import { shardRange, type Shard } from '../output/output.ts';
+import type { OutputOptions, PeopleOptions, PersonOptions } from './options.ts';
 import { cityNamed } from '../place/places.ts';
 
 const AS_OF = '2026-11-22';

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConstraintError } from '../person/constraints.ts';
 import type { Constraints } from '../person/fields.ts';
-import {
-  outputFileName,
-  outputNote,
-  peopleBytes,
-  peopleText,
-  type OutputOptions,
-  type Shard,
-} from '../output/output.ts';
-import { people, person } from './calls.ts';
-import { constraintProblems } from '../person/constraints.ts';
-import { OptionError } from './reading.ts';
-import type { OptionName } from './options.ts';
+import { type Shard } from '../output/output.ts';
+import { outputFileName, outputNote, peopleBytes, peopleText, people, person } from './calls.ts';
+import { constraintProblems, OptionError, type OptionName } from './reading.ts';
+import { type OutputOptions } from './options.ts';
 
 const AS_OF = '2026-11-22';
 const SETTINGS: OutputOptions = { seed: 42, count: 3, asOf: AS_OF, format: 'csv' };

@@ -1,13 +1,15 @@
 /**
- * A run's options, read once. Every call (person, people, peopleText, peopleBytes, outputNote,
- * outputFileName, constraintProblems) reads its options here into a frozen run: each option is
- * checked once, by its entry in OPTIONS, and the values checked are the values used (a getter is
- * read once; a constraint inherited from a prototype is refused, not left unread). The command
- * line reads its flags here too (readFlags): the same entries say how each is written as text,
- * and the same checks refuse it, in the flags' words (an OptionError said in commandLineVoice).
+ * A run's options, read once. Every call (calls.ts) reads its options here into a frozen run:
+ * each option is checked once, by its entry in OPTIONS, and the values checked are the values
+ * used (a getter is read once; a constraint inherited from a prototype is refused, not left
+ * unread). The run is what every layer below receives; none of them reads a caller's options. The
+ * command line reads its flags here too (readFlags): the same entries say how each is written as
+ * text, and the same checks refuse it, in the flags' words (an OptionError said in
+ * commandLineVoice).
  *
- * An option is one entry of OPTIONS, with its line in RunValues and in the options' interfaces
- * below: the calls that take it, how a caller's value is read or refused, and its flag.
+ * An option is one entry of OPTIONS, with its line in RunValues (reading.ts, FileSettings) and in
+ * the options' interfaces below: the calls that take it, how a caller's value is read or
+ * refused, and its flag.
  */
 import { AS_OF_RANGE, isoDate, type LocalDate } from '../person/birthdate.ts';
 import {
@@ -23,20 +25,20 @@ import {
 import { ConstraintError, problemsOf } from '../person/constraints.ts';
 import { FIELDS, type Constraints, type FieldName } from '../person/fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from '../output/formats.ts';
+import type { Shard } from '../output/output.ts';
 import { quoted, shownValue } from '../text/messages.ts';
 import { COLUMNS } from '../person/record.ts';
 import { cityNamed } from '../place/places.ts';
 import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED, randomSeed } from '../draw/random.ts';
-import { OptionError, readAsOf, snapshotOf, type Voice } from './reading.ts';
+import {
+  OptionError,
+  readAsOf,
+  snapshotOf,
+  type OptionName,
+  type RunValues,
+  type Voice,
+} from './reading.ts';
 import { readWritten } from '../person/written.ts';
-
-export { OptionError, type Voice } from './reading.ts';
-
-export interface Shard {
-  /** 1 to `of`. */
-  index: number;
-  of: number;
-}
 
 export interface PersonOptions {
   /** An unsigned 32-bit integer: 0 to 4,294,967,295. */
@@ -54,6 +56,9 @@ export interface PeopleOptions extends Omit<PersonOptions, 'index'> {
   start?: number;
   count: number;
 }
+
+/** The options of households(): a seed, the first household (`start`), a count, asOf, constraints. */
+export type HouseholdsOptions = PeopleOptions;
 
 export interface OutputOptions extends PeopleOptions {
   format: Format;
@@ -87,35 +92,14 @@ export interface CommandOptions extends OutputOptions {
 /** The most threads one command line run makes its rows on. */
 export const MAX_JOBS = 64;
 
-/** Every option's value once read, defaults filled in. */
-interface RunValues {
-  seed: number;
-  index: number;
-  start: number;
-  count: number;
-  asOf: LocalDate;
-  constraints: Constraints;
-  format: Format;
-  households: boolean;
-  header: boolean;
-  table: string;
-  shard: Shard | undefined;
-  columns: readonly OutputColumn[];
-  dateFormat: DateFormat;
-  columnCase: ColumnCase;
-  jobs: number;
-}
-
-export type OptionName = keyof RunValues;
-
 /**
- * The shapes of call: one person, people, a file of them, and the command line's own (how it
- * makes the file, which never changes its bytes).
+ * The shapes of call: one person, people, a file of them, and the command line's run (a file,
+ * and how many threads make it, which never changes its bytes).
  */
 type Kind = 'person' | 'people' | 'output' | 'command';
-const ALL = ['person', 'people', 'output'] as const;
-const RANGE = ['people', 'output'] as const;
-const OUTPUT = ['output'] as const;
+const ALL = ['person', 'people', 'output', 'command'] as const;
+const RANGE = ['people', 'output', 'command'] as const;
+const OUTPUT = ['output', 'command'] as const;
 const COMMAND = ['command'] as const;
 
 interface Flag {

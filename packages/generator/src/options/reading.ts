@@ -1,14 +1,25 @@
 /**
- * How an option's value is read and refused, where the page's entry needs it without the rest
- * of a run (run.ts): an OptionError and the voices it is said in, and the readers of the as-of
- * day and of constraints, which constraintProblems and every call's run share. (Importing run.ts
- * into the page's entry made Rolldown move the whole generator into a chunk of its own, which the
- * build refuses.)
+ * How an option's value is read and refused: the values a run's options are read into, an
+ * OptionError and the voices it is said in, and the readers of the as-of day and of constraints,
+ * which every call's run (options.ts) and constraintProblems share.
+ *
+ * constraintProblems is here, not with the other calls (calls.ts): the page's entry asks it as
+ * it starts, and a module that imports options.ts there made Rolldown move the whole generator
+ * into a chunk of its own, which the build refuses.
  */
+import type { FileSettings } from '../output/output.ts';
 import { AS_OF_RANGE, isAsOfDay, parseIsoDate, type LocalDate } from '../person/birthdate.ts';
+import { problemsOf, type ConstraintProblem } from '../person/constraints.ts';
 import { FIELDS, type Constraints } from '../person/fields.ts';
 import { quoted, shownValue } from '../text/messages.ts';
-import type { OptionName } from './options.ts';
+
+/** Every option's value once read, defaults filled in: a file's settings, an index and jobs. */
+export interface RunValues extends FileSettings {
+  index: number;
+  jobs: number;
+}
+
+export type OptionName = keyof RunValues;
 
 /** How a message names an option, shows a value and writes an option's form. */
 export interface Voice {
@@ -102,4 +113,16 @@ export function snapshotOf(given: unknown): Constraints {
     if (value !== undefined) snapshot[key] = value;
   }
   return Object.freeze(snapshot) as Constraints;
+}
+
+/**
+ * Every reason the constraints cannot hold on `asOf`, both read as person() reads them: empty
+ * when a person can keep them all. Throws an OptionError for constraints that are not an object
+ * or an as-of date that is not a day, and a TypeError for a field inherited from a prototype.
+ */
+export function constraintProblems(
+  constraints: object,
+  asOf: LocalDate | string,
+): ConstraintProblem[] {
+  return problemsOf(snapshotOf(constraints), readAsOf(asOf));
 }

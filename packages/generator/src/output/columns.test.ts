@@ -1,8 +1,8 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { FORMATS, fileWriter, layoutWriter, type Format } from './formats.ts';
-import { peopleBytes, peopleText, type OutputOptions } from './output.ts';
-import { people } from '../options/calls.ts';
+import { peopleBytes, peopleText, people } from '../options/calls.ts';
+import { type OutputOptions } from '../options/options.ts';
 import { OptionError } from '../options/reading.ts';
 import { COLUMNS } from '../person/record.ts';
 

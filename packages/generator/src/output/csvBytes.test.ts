@@ -9,7 +9,9 @@ import type { Constraints } from '../person/fields.ts';
 import { FORMATS, fileWriter, type Format } from './formats.ts';
 import { drawPerson } from '../person/generate.ts';
 import { COLUMNS, recordOf } from '../person/record.ts';
-import { BYTES_PER_CHUNK, peopleBytes, peopleText, type OutputOptions } from './output.ts';
+import { BYTES_PER_CHUNK } from './output.ts';
+import { peopleBytes, peopleText } from '../options/calls.ts';
+import { type OutputOptions } from '../options/options.ts';
 import { MAX_INDEX, MAX_SEED, rowRandom } from '../draw/random.ts';
 
 const AS_OF = '2026-11-22';

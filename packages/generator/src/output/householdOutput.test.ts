@@ -1,14 +1,15 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { FORMATS, SQL_BATCH_HOUSEHOLDS, csvField, type Format } from './formats.ts';
-import { households, type HouseholdMember } from '../household/households.ts';
+import { type HouseholdMember } from '../household/households.ts';
 import {
+  households,
   outputFileName,
   outputNote,
   peopleBytes,
   peopleText,
-  type OutputOptions,
-} from './output.ts';
+} from '../options/calls.ts';
+import { type OutputOptions } from '../options/options.ts';
 import { OptionError } from '../options/reading.ts';
 import { COLUMNS } from '../person/record.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { peopleBytes, peopleText, type OutputOptions } from './output.ts';
+import { peopleBytes, peopleText } from '../options/calls.ts';
+import { type OutputOptions } from '../options/options.ts';
 
 const SETTINGS: OutputOptions = { seed: 1, count: 3, asOf: '2026-11-22', format: 'csv' };
 

@@ -3,23 +3,58 @@
  * library's users run. A run is rows `start` to `start + count - 1`; a shard k of n is the k-th
  * of n contiguous parts of it, and writes the file's head only if it is the first part and its
  * tail only if it is the last, so the parts concatenate to the bytes of the whole run.
+ *
+ * Every function here takes a file's settings as options/ has read them (FileSettings: checked,
+ * defaults filled in, frozen); none reads a caller's options.
  */
 import type { Constraints } from '../person/fields.ts';
-import { isoDate } from '../person/birthdate.ts';
-import { HOUSEHOLD_COLUMNS, layoutOf } from './columns.ts';
+import { isoDate, type LocalDate } from '../person/birthdate.ts';
+import {
+  HOUSEHOLD_COLUMNS,
+  layoutOf,
+  type ColumnCase,
+  type DateFormat,
+  type OutputColumn,
+} from './columns.ts';
 import { FIELDS } from '../person/fields.ts';
-import { FORMATS, fileWriter, memberWriter, needsCsvQuotes, type MemberWriter } from './formats.ts';
+import {
+  FORMATS,
+  fileWriter,
+  memberWriter,
+  needsCsvQuotes,
+  type Format,
+  type MemberWriter,
+} from './formats.ts';
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import { drawPerson } from '../person/generate.ts';
 import { drawHousehold, drawMembers, type MemberVisit } from '../household/households.ts';
 import { COLUMNS } from '../person/record.ts';
-import { shownValue } from '../text/messages.ts';
-import { personAt } from '../options/calls.ts';
+import { personAt } from '../person/record.ts';
 import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
-import { readRun, type OutputOptions, type Run, type Shard } from '../options/options.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 
-export type { OutputOptions, Shard } from '../options/options.ts';
+export interface Shard {
+  /** 1 to `of`. */
+  index: number;
+  of: number;
+}
+
+/** A file's settings: its run's options as options/ reads them, checked, defaults filled in. */
+export interface FileSettings {
+  seed: number;
+  start: number;
+  count: number;
+  asOf: LocalDate;
+  constraints: Constraints;
+  format: Format;
+  households: boolean;
+  header: boolean;
+  table: string;
+  shard: Shard | undefined;
+  columns: readonly OutputColumn[];
+  dateFormat: DateFormat;
+  columnCase: ColumnCase;
+}
 
 /** Rows a chunk holds: large enough that each chunk costs little, small enough for progress. */
 export const ROWS_PER_CHUNK = 5000;
@@ -49,19 +84,9 @@ function partEnd(k: number, count: number, n: number): number {
   return Number((BigInt(k) * BigInt(count)) / BigInt(n));
 }
 
-/**
- * The file's text in chunks of `rowsPerChunk` rows. Its options are read and checked when it is
- * called, not when the first chunk is asked for.
- */
-export function peopleText(
-  options: OutputOptions,
-  rowsPerChunk = ROWS_PER_CHUNK,
-): Generator<Chunk> {
-  const run = fileRun(options, 'peopleText');
-  if (!Number.isInteger(rowsPerChunk) || rowsPerChunk < 1) {
-    throw new RangeError(`rowsPerChunk is a whole number from 1, not ${shownValue(rowsPerChunk)}`);
-  }
-  return textChunks(run, rowsPerChunk);
+/** The file's text in chunks of `rowsPerChunk` rows (peopleText). */
+export function fileText(settings: Readonly<FileSettings>, rowsPerChunk: number): Generator<Chunk> {
+  return textChunks(fileRun(settings), rowsPerChunk);
 }
 
 /** A read run's text, `rowsPerChunk` rows (or households) a chunk. */
@@ -135,24 +160,28 @@ export const BYTES_PER_CHUNK = 64 * 1024;
 const TEXT_ROWS_PER_BYTE_CHUNK = 100;
 
 /**
- * peopleText as UTF-8 bytes, what the command line writes: the same bytes. CSV rows that need
- * no quotes are written as bytes (csvBytes.ts), in chunks of about BYTES_PER_CHUNK; the other
- * formats, and CSV that needs quotes, as peopleText's text in chunks of 100 rows, encoded by
- * ByteText.text (the package assumes no TextEncoder).
+ * The file's text as UTF-8 bytes (peopleBytes), what the command line writes: the same bytes. CSV
+ * rows that need no quotes are written as bytes (csvBytes.ts), in chunks of about
+ * BYTES_PER_CHUNK; the other formats, and CSV that needs quotes, as fileText's text in chunks of
+ * 100 rows, encoded by ByteText.text (the package assumes no TextEncoder).
  */
-export function peopleBytes(options: OutputOptions): Generator<ByteChunk> {
-  return byteChunks(fileRun(options, 'peopleBytes'));
+export function fileBytes(settings: Readonly<FileSettings>): Generator<ByteChunk> {
+  return byteChunks(fileRun(settings));
 }
 
 /**
- * Rows `from` to `to` - 1 of a file's run (peopleBytes's options), as peopleBytes writes them:
- * the head only where the run's first row is, the tail only where its last row ends. Blocks of
- * one run, each written by a worker thread of the command line (jobs.ts), concatenate to its
- * bytes. A chunk's bytes are written over once the next chunk is asked for, or once another
- * rangeBytes starts after this one has ended (it takes the buffer).
+ * Rows `from` to `to` - 1 of a file's run, as fileBytes writes them: the head only where the
+ * run's first row is, the tail only where its last row ends. Blocks of one run, each written by
+ * a worker thread of the command line (cli/jobs.ts), concatenate to its bytes. A chunk's bytes
+ * are written over once the next chunk is asked for, or once another rangeBytes starts after
+ * this one has ended (it takes the buffer).
  */
-export function rangeBytes(options: OutputOptions, from: number, to: number): Generator<ByteChunk> {
-  const run = fileRun(options, 'peopleBytes');
+export function rangeBytes(
+  settings: Readonly<FileSettings>,
+  from: number,
+  to: number,
+): Generator<ByteChunk> {
+  const run = fileRun(settings);
   if (!(run.first <= from && from <= to && to <= run.end)) {
     throw new RangeError(
       `rows ${from} to ${to} are not within the run's ${run.first} to ${run.end}`,
@@ -283,9 +312,8 @@ const MOST_MEMBER_BYTES = MOST_ROW_BYTES + 64;
 
 type FileRun = ReturnType<typeof fileRun>;
 
-/** A file's run: its options read once, its rows, and the file's head, row writer and tail. */
-function fileRun(options: OutputOptions, call: string) {
-  const run = readRun(options, call, 'output');
+/** A file's run: its settings, its rows, and the file's head, row writer and tail. */
+function fileRun(run: Readonly<FileSettings>) {
   const { start, count, format, header, table, shard, constraints, households } = run;
   const [first, end] = shardRange(start, count, shard);
   const layout = layoutOf(run.columns, run.dateFormat, run.columnCase);
@@ -336,12 +364,15 @@ function fileRun(options: OutputOptions, call: string) {
   });
 }
 
-/** What made the file: name, version, count, seed, as-of date and constraints. */
-export function outputNote(options: OutputOptions): string {
-  return noteOf(readRun(options, 'outputNote', 'output'));
-}
-
-function noteOf({ seed, start, count, asOf, constraints, households }: Run<'output'>): string {
+/** What made the file: name, version, count, seed, as-of date and constraints (outputNote). */
+export function noteOf({
+  seed,
+  start,
+  count,
+  asOf,
+  constraints,
+  households,
+}: Readonly<FileSettings>): string {
   const where = describeConstraints(constraints);
   const range = households ? householdsText(start, count) : rangeText(start, count);
   return `${range} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(asOf)}${where ? `, where ${where}` : ''}`;
@@ -368,14 +399,15 @@ function describeConstraints(constraints: Constraints): string {
 }
 
 /**
- * Says what made the file: people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv
+ * The file's name (outputFileName), which says what made it:
+ * people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv
  * (households-1000-seed-42-... for households). Locked values are part of the name, and so are a
  * first index other than 0, a shard (people-1000-from-500-seed-42-part-3-of-8-...) and columns,
  * dates or names other than the default
  * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v3.0.0-...), so two different
  * files never share one.
  */
-export function outputFileName(options: OutputOptions): string {
+export function fileNameOf(settings: Readonly<FileSettings>): string {
   const {
     seed,
     start,
@@ -388,7 +420,7 @@ export function outputFileName(options: OutputOptions): string {
     columns,
     dateFormat,
     columnCase,
-  } = readRun(options, 'outputFileName', 'output');
+  } = settings;
   const layout = layoutOf(columns, dateFormat, columnCase);
   const standardColumns: readonly string[] = households ? HOUSEHOLD_COLUMNS : COLUMNS;
   // A column's slug holds no other column's whole name (first-name, zip-code, state-code...), so

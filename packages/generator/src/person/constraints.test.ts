@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConstraintError, constraintProblems } from './constraints.ts';
-import { peopleText } from '../output/output.ts';
-import { person } from '../options/calls.ts';
+import { ConstraintError } from './constraints.ts';
+import { peopleText, person } from '../options/calls.ts';
+import { constraintProblems } from '../options/reading.ts';
 
 const AS_OF = '2026-11-22';
 

@@ -16,7 +16,6 @@ import {
   type LocalDate,
 } from './birthdate.ts';
 import { quoted } from '../text/messages.ts';
-import { readAsOf, snapshotOf } from '../options/reading.ts';
 import { birthsOfName } from './names.ts';
 import {
   cityNamed,
@@ -92,20 +91,9 @@ export function labelOf(field: FieldName): string {
 }
 
 /**
- * Every reason the constraints cannot hold on `asOf`, both read as person() reads them: empty
- * when a person can keep them all. Throws an OptionError for constraints that are not an object
- * or an as-of date that is not a day, and a TypeError for a field inherited from a prototype.
- */
-export function constraintProblems(
-  constraints: object,
-  asOf: LocalDate | string,
-): ConstraintProblem[] {
-  return problemsOf(snapshotOf(constraints), readAsOf(asOf));
-}
-
-/**
- * Every reason the constraints (a snapshot reading.ts has read: an object of any keys and
- * values) cannot hold on `today`; empty when a person can keep them all.
+ * Every reason the constraints (a snapshot options/reading.ts has read: an object of any keys
+ * and values) cannot hold on `today`; empty when a person can keep them all. constraintProblems
+ * (options/calls.ts) reads a caller's constraints and as-of date, then asks this.
  */
 export function problemsOf(
   constraints: Readonly<Record<string, unknown>>,

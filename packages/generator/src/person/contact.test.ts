@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { emailProblem, phoneProblem, phoneWritten } from './contact.ts';
-import { constraintProblems } from './constraints.ts';
 import { people } from '../options/calls.ts';
+import { constraintProblems } from '../options/reading.ts';
 import { US_AREA_CODES } from './usAreaCodes.data.ts';
 
 const AS_OF = '2026-11-22';

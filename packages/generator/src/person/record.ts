@@ -201,6 +201,20 @@ function fieldsOf(record: PersonRecord): Person {
 }
 
 /**
+ * The record of person `index` of `seed`: person() and people(), and the rows of a file. No
+ * checks: its callers have read the run (options/).
+ */
+export function personAt(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+): PersonRecord {
+  const random = rowRandom(seed, index);
+  return recordOf(drawPerson({ random, today, constraints }), today, random, seed, index);
+}
+
+/**
  * The fields of person `index` of `seed` (the library's person() without its two extra columns),
  * no checks: what the page shows.
  */
@@ -210,8 +224,7 @@ export function personFieldsAt(
   today: LocalDate,
   constraints: Constraints,
 ): Person {
-  const random = rowRandom(seed, index);
-  return fieldsOf(recordOf(drawPerson({ random, today, constraints }), today, random, seed, index));
+  return fieldsOf(personAt(seed, index, today, constraints));
 }
 
 /** Emails of people made from a random source alone take a number from it, 0 to this. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constraintProblems } from '../person/constraints.ts';
+import { constraintProblems } from '../options/reading.ts';
 import { quoted, shownValue } from './messages.ts';
 
 describe('a value a message quotes', () => {

@@ -1,31 +1,28 @@
 #!/usr/bin/env node
 /**
  * The command line: people to stdout, streamed with backpressure (memory stays flat at any
- * count). It reads its flags and calls the library, which checks them as it checks every call's
- * options (run.ts): a bad one is said in the library's words with the flag's name, on stderr,
- * and exits 2 with nothing on stdout. What is its own: where the bytes go, the progress line,
- * and ending when the process that started it is gone.
+ * count). It reads its flags (flags.ts) into a run's options, which the library reads once and
+ * checks as it checks every call's options (options/): a bad one is said in the library's words
+ * with the flag's name, on stderr, and exits 2 with nothing on stdout. It imports the package's
+ * public entry and options/ alone. What is its own: where the bytes go, the progress line, and
+ * ending when the process that started it is gone.
  */
 import { once } from 'node:events';
 import { fstatSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { parseArgs } from 'node:util';
-import { MAX_AGE, MIN_AGE, isoDate, localToday, type LocalDate } from '../person/birthdate.ts';
-import { ConstraintError } from '../person/constraints.ts';
-import { FIELDS, type FieldName } from '../person/fields.ts';
-import { printable, quoted } from '../text/messages.ts';
-import { jobChunks } from './jobs.ts';
-import { readCommand } from '../options/calls.ts';
+import { ConstraintError, OptionError, VERSION } from '../index.ts';
 import {
-  flags,
-  commandLineVoice,
-  fieldFlagOf,
-  flagHelp,
-  readFlags,
-  type FlagValues,
-} from '../options/options.ts';
-import { OptionError } from '../options/reading.ts';
-import { PACKAGE_NAME, VERSION } from '../output/version.ts';
+  PACKAGE_NAME,
+  isoDate,
+  localToday,
+  printable,
+  quoted,
+  readCommand,
+} from '../options/commandLine.ts';
+import { commandLineVoice, fieldFlagOf, flags, readFlags, type FlagValues } from './flags.ts';
+import { help } from './help.ts';
+import { jobChunks } from './jobs.ts';
 
 const STDOUT = 1;
 const STDERR = 2;
@@ -40,68 +37,7 @@ const PROGRESS_EVERY_ROWS = 10_000;
  * launcher a supervisor signals, may end without passing the signal on.
  */
 const PARENT_CHECK_MS = 1000;
-/** --help's lines are wrapped to this width. */
-const HELP_WIDTH = 100;
-
 class UsageError extends Error {}
-
-/** What a field's flag takes, where it is not plain text. */
-const FIELD_NOTES: Partial<Record<FieldName, string>> = {
-  gender: ': female or male',
-  state: ': one of the 50, by name in any capitals or by postal code (tx)',
-  zipCode: ': a residential ZIP we ship (a ZIP+4 is read as its ZIP)',
-  birthdate: `: M/D/YYYY (or 1990-01-02, 01/02/1990), an age of ${MIN_AGE} to ${MAX_AGE} on the as-of date`,
-};
-
-function help(today: LocalDate): string {
-  const asOf = isoDate(today);
-  const options: [string, string][] = [
-    ...flagHelp(today),
-    ...FIELDS.map(({ key, label }): [string, string] => [
-      `${fieldFlagOf(key)} VALUE`,
-      `every person's ${label}${FIELD_NOTES[key] ?? ''}`,
-    ]),
-    ['--help', 'this text'],
-    ['--version', VERSION],
-  ];
-  const width = Math.max(...options.map(([flag]) => flag.length)) + 2;
-  const lines = options.flatMap(([flag, text]) =>
-    wrapped(text, HELP_WIDTH - 2 - width).map(
-      (line, at) => `  ${(at === 0 ? flag : '').padEnd(width)}${line}`,
-    ),
-  );
-  return `Usage: ${PACKAGE_NAME} [options]
-
-Believable US people, written to stdout. Person i of a seed depends only on the seed, i, the
-as-of date, the constraints and the version (${VERSION}): the same --seed, --as-of and other
-flags give the same bytes anywhere, and shards of a run concatenate to the run. The as-of date
-is today's unless --as-of says otherwise: pass it to make the same people on another day. Field
-flags are read as typed: --state tx is Texas, --city chicago Chicago, --first-name mary Mary.
-
-Options:
-${lines.join('\n')}
-
-Examples:
-  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --state Texas > people.csv
-  ${PACKAGE_NAME} --count 1000000 --seed 42 --as-of ${asOf} --format sql | psql mydb
-  ${PACKAGE_NAME} --count 100000000 --seed 42 --as-of ${asOf} --shard 3/8 > part-3.csv
-  ${PACKAGE_NAME} --households --count 1000 --seed 42 --as-of ${asOf} > households.csv
-  ${PACKAGE_NAME} --count 1000 --seed 42 --as-of ${asOf} --format sql \\
-    --columns id,firstName,lastName,birthdate --date-format iso --column-case snake
-`;
-}
-
-/** `text` in lines of at most `width` characters, broken at spaces. */
-function wrapped(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= width) {
-      lines[lines.length - 1] = `${last} ${word}`;
-    } else lines.push(word);
-  }
-  return lines;
-}
 
 /** The flags as parseArgs reads them; a UsageError for one it cannot. */
 function parsed(argv: readonly string[]): FlagValues {

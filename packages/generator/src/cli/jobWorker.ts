@@ -12,7 +12,7 @@ import {
   type JobChunk,
   type JobData,
 } from './jobs.ts';
-import { commandBytes, readCommand } from '../options/calls.ts';
+import { commandBytes, readCommand } from '../options/commandLine.ts';
 
 const { options, first, end, next, ahead, finished, job, chunks, spare } = workerData as JobData;
 const run = readCommand(options);

@@ -17,8 +17,12 @@ import {
   type MessagePort,
 } from 'node:worker_threads';
 import type { ByteChunk } from '../index.ts';
-import { commandBytes, commandRows, type CommandRun } from '../options/calls.ts';
-import type { CommandOptions } from '../options/options.ts';
+import {
+  commandBytes,
+  commandRows,
+  type CommandOptions,
+  type CommandRun,
+} from '../options/commandLine.ts';
 
 /** Rows a block holds: a worker's start-up and each block's start cost little against it. */
 export const ROWS_PER_BLOCK = 10_000;

@@ -2,16 +2,15 @@
  * A run's options, read once. Every call (calls.ts) reads its options here into a frozen run:
  * each option is checked once, by its entry in OPTIONS, and the values checked are the values
  * used (a getter is read once; a constraint inherited from a prototype is refused, not left
- * unread). The run is what every layer below receives; none of them reads a caller's options. The
- * command line reads its flags here too (readFlags): the same entries say how each is written as
- * text, and the same checks refuse it, in the flags' words (an OptionError said in
- * commandLineVoice).
+ * unread). The run is what every layer below receives; none of them reads a caller's options.
+ * The command line's flags (cli/flags.ts) are read into the same options and checked here too,
+ * their problems said in the flags' words (an OptionError's voice).
  *
  * An option is one entry of OPTIONS, with its line in RunValues (reading.ts, FileSettings) and in
- * the options' interfaces below: the calls that take it, how a caller's value is read or
- * refused, and its flag.
+ * the options' interfaces below: the calls that take it, and how a caller's value is read or
+ * refused. Its flag, if it has one, is in cli/flags.ts.
  */
-import { AS_OF_RANGE, isoDate, type LocalDate } from '../person/birthdate.ts';
+import type { LocalDate } from '../person/birthdate.ts';
 import {
   COLUMN_CASES,
   DATE_FORMATS,
@@ -23,22 +22,13 @@ import {
   type OutputColumn,
 } from '../output/columns.ts';
 import { ConstraintError, problemsOf } from '../person/constraints.ts';
-import { FIELDS, type Constraints, type FieldName } from '../person/fields.ts';
+import type { Constraints } from '../person/fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from '../output/formats.ts';
 import type { Shard } from '../output/output.ts';
 import { quoted, shownValue } from '../text/messages.ts';
 import { COLUMNS } from '../person/record.ts';
-import { cityNamed } from '../place/places.ts';
-import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED, randomSeed } from '../draw/random.ts';
-import {
-  OptionError,
-  readAsOf,
-  snapshotOf,
-  type OptionName,
-  type RunValues,
-  type Voice,
-} from './reading.ts';
-import { readWritten } from '../person/written.ts';
+import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED } from '../draw/random.ts';
+import { OptionError, readAsOf, snapshotOf, type OptionName, type RunValues } from './reading.ts';
 
 export interface PersonOptions {
   /** An unsigned 32-bit integer: 0 to 4,294,967,295. */
@@ -102,21 +92,6 @@ const RANGE = ['people', 'output', 'command'] as const;
 const OUTPUT = ['output', 'command'] as const;
 const COMMAND = ['command'] as const;
 
-interface Flag {
-  /** What its value looks like in --help; none for a switch (--no-header). */
-  value?: string;
-  /** Its name, where not the option's in kebab case. */
-  name?: string;
-  /** --help's words for it; `today` is the as-of date a run without --as-of takes. */
-  help(today: LocalDate): string;
-  /** Its text (a switch's: true) as the option's value, which the option's read then checks. */
-  fromText(text: string | true): unknown;
-  /** The value the command line gives it when the flag is not given; none: the library's. */
-  standard?(today: LocalDate): unknown;
-  /** How its value is written on the command line, where not as in the library. */
-  form?: string;
-}
-
 interface Option<Value> {
   /** The calls that take it; another call lets it be, so one object may go to several calls. */
   calls: readonly Kind[];
@@ -125,20 +100,6 @@ interface Option<Value> {
    * `run` holds the options before it in OPTIONS.
    */
   read(given: unknown, run: Readonly<Partial<RunValues>>): Value;
-  flag?: Flag;
-}
-
-/** Digits only: "1e6", "1.5" and "1,000" are refused rather than read as something else. */
-function wholeNumberText(option: OptionName, text: string | true): number {
-  if (typeof text !== 'string' || !/^-?\d+$/.test(text)) {
-    throw new OptionError(
-      option,
-      (voice) =>
-        `${voice.name(option)} ${voice.shown(option, text)} is not a whole number written in digits`,
-    );
-  }
-  // -0 reads as 0. Past 2^53 the number is not exact, and every option's range refuses it.
-  return Number(text) + 0;
 }
 
 function wholeNumber(option: OptionName, value: unknown, most: number): number {
@@ -153,15 +114,24 @@ function wholeNumber(option: OptionName, value: unknown, most: number): number {
 }
 
 const OPTIONS = {
+  // First: with several options wrong, the command line says a wrong --jobs first.
+  jobs: {
+    calls: COMMAND,
+    read: (given) => {
+      if (given === undefined) return 1;
+      if (!Number.isInteger(given) || (given as number) < 1 || (given as number) > MAX_JOBS) {
+        throw new OptionError(
+          'jobs',
+          (voice) =>
+            `${voice.name('jobs')} is a whole number from 1 to ${MAX_JOBS}, not ${voice.shown('jobs', given)}`,
+        );
+      }
+      return given as number;
+    },
+  },
   seed: {
     calls: ALL,
     read: (given) => wholeNumber('seed', given, MAX_SEED),
-    flag: {
-      value: 'S',
-      help: () => `a whole number from 0 to ${MAX_SEED} (default: a random one, said on stderr)`,
-      fromText: (text) => wholeNumberText('seed', text),
-      standard: () => randomSeed(),
-    },
   },
   index: {
     calls: ['person'],
@@ -181,22 +151,11 @@ const OPTIONS = {
       }
       return given;
     },
-    flag: {
-      help: () =>
-        'households rather than people: --count, --start and --shard count households, and each row is a member (adults 18 to 80) with two more columns, householdId and relationship. A place flag (--state, --city, --zip-code, --street-address) holds for every member; a flag naming a person (--first-name, --last-name, --gender, --birthdate, --email, --phone) holds for the householder alone',
-      fromText: () => true,
-    },
   },
   start: {
     calls: RANGE,
     read: (given, { households }) =>
       given === undefined ? 0 : wholeNumber('start', given, lastIndex(households)),
-    flag: {
-      value: 'I',
-      help: () =>
-        `index of the run's first person (default 0); indices end at ${MAX_INDEX} (households: at ${MAX_HOUSEHOLD_INDEX})`,
-      fromText: (text) => wholeNumberText('start', text),
-    },
   },
   count: {
     calls: RANGE,
@@ -212,26 +171,10 @@ const OPTIONS = {
       }
       return count;
     },
-    flag: {
-      value: 'N',
-      help: () =>
-        `people (or households) in the run (default ${DEFAULT_COUNT}); 0 to ${MAX_INDEX + 1}`,
-      fromText: (text) => wholeNumberText('count', text),
-      standard: () => DEFAULT_COUNT,
-    },
   },
   asOf: {
     calls: ALL,
     read: readAsOf,
-    flag: {
-      name: 'as-of',
-      value: 'DATE',
-      form: 'YYYY-MM-DD',
-      help: (today) =>
-        `the day ages count from, YYYY-MM-DD (default: today, ${isoDate(today)}); from ${AS_OF_RANGE}`,
-      fromText: (text) => text,
-      standard: (today) => today,
-    },
   },
   constraints: {
     calls: ALL,
@@ -254,12 +197,6 @@ const OPTIONS = {
       }
       return given as Format;
     },
-    flag: {
-      value: 'F',
-      help: () => `${Object.keys(FORMATS).join('|')} (default csv)`,
-      fromText: (text) => text,
-      standard: () => 'csv',
-    },
   },
   header: {
     calls: OUTPUT,
@@ -273,11 +210,6 @@ const OPTIONS = {
         );
       }
       return given;
-    },
-    flag: {
-      name: 'no-header',
-      help: () => 'no CSV header line, no SQL comment and CREATE TABLE (json keeps its [ and ])',
-      fromText: () => false,
     },
   },
   table: {
@@ -300,76 +232,22 @@ const OPTIONS = {
       }
       return given as string;
     },
-    flag: {
-      value: 'NAME',
-      help: () => `the table of --format sql (default ${SQL_TABLE})`,
-      fromText: (text) => text,
-    },
   },
   shard: {
     calls: OUTPUT,
     read: readShard,
-    flag: {
-      value: 'K/N',
-      form: 'K/N, such as 3/8: K from 1 to N',
-      help: () =>
-        'write only the K-th of N equal parts of the run (K from 1 to N): part 1 alone has the header, the last alone ends the file, so parts concatenate to the whole run; needs --seed and --as-of',
-      fromText: (text) => {
-        const match = typeof text === 'string' ? /^(\d+)\/(\d+)$/.exec(text) : null;
-        // Anything else is read as text, which the option refuses in its words.
-        return match ? { index: Number(match[1]), of: Number(match[2]) } : text;
-      },
-    },
   },
   columns: {
     calls: OUTPUT,
     read: (given, { households = false }) => readColumns(given, households),
-    flag: {
-      value: 'LIST',
-      form: 'a comma-separated list',
-      help: () =>
-        `the columns, in order, comma-separated, from ${OUTPUT_COLUMNS.join(', ')} (id: the person's index in the seed, a primary key in SQL; householdId and relationship: with --households alone); default: all but id`,
-      fromText: (text) => (typeof text === 'string' ? text.split(',') : text),
-    },
   },
   dateFormat: {
     calls: OUTPUT,
     read: (given) => oneOf('dateFormat', DATE_FORMATS, given),
-    flag: {
-      value: 'us|iso',
-      help: () => 'birthdates as 9/3/1976 (us, the default) or 1976-09-03 (iso, a DATE in SQL)',
-      fromText: (text) => text,
-    },
   },
   columnCase: {
     calls: OUTPUT,
     read: (given) => oneOf('columnCase', COLUMN_CASES, given),
-    flag: {
-      value: 'camel|snake',
-      help: () =>
-        'column names as firstName (camel, the default) or first_name (snake): the CSV header, JSON keys and SQL columns',
-      fromText: (text) => text,
-    },
-  },
-  jobs: {
-    calls: COMMAND,
-    read: (given) => {
-      if (given === undefined) return 1;
-      if (!Number.isInteger(given) || (given as number) < 1 || (given as number) > MAX_JOBS) {
-        throw new OptionError(
-          'jobs',
-          (voice) =>
-            `${voice.name('jobs')} is a whole number from 1 to ${MAX_JOBS}, not ${voice.shown('jobs', given)}`,
-        );
-      }
-      return given as number;
-    },
-    flag: {
-      value: 'J',
-      help: () =>
-        `threads that make the rows, 1 to ${MAX_JOBS} (default 1): the same bytes as one, in order; one a core is fastest, and each thread holds its own tables (about 40 MiB)`,
-      fromText: (text) => wholeNumberText('jobs', text),
-    },
   },
 } as const satisfies { [Name in OptionName]: Option<RunValues[Name]> };
 
@@ -437,9 +315,6 @@ function readColumns(given: unknown, households: boolean): readonly OutputColumn
   }
   return Object.freeze(names as OutputColumn[]);
 }
-
-/** People a command line run makes without --count. */
-const DEFAULT_COUNT = 10;
 
 /** How a shard is written, in the library's words. */
 const SHARD_FORM = '{ index, of }, such as { index: 3, of: 8 }: index from 1 to of';
@@ -521,97 +396,4 @@ export function readRun<K extends Kind>(options: unknown, call: string, kind: K)
     Object.assign(run, { [name]: option.read((options as Record<string, unknown>)[name], run) });
   }
   return Object.freeze(run) as Run<K>;
-}
-
-/** firstName → first-name: the flag of a field or an option. */
-const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-export function flagOf(option: OptionName): string {
-  return `--${(OPTIONS[option] as Option<unknown>).flag?.name ?? kebab(option)}`;
-}
-
-export function fieldFlagOf(field: FieldName): string {
-  return `--${kebab(field)}`;
-}
-
-/** The options the command line has flags for, in OPTIONS order. */
-const flagged = () => optionNames().filter((name) => (OPTIONS[name] as Option<unknown>).flag);
-
-/** The command line's flags: each option's and each field's, for parseArgs. */
-export const flags = (): Readonly<Record<string, { type: 'string' | 'boolean' }>> =>
-  Object.fromEntries([
-    ...flagged().map((name) => [
-      flagOf(name).slice(2),
-      { type: (OPTIONS[name] as Option<unknown>).flag?.value === undefined ? 'boolean' : 'string' },
-    ]),
-    ...FIELDS.map(({ key }) => [fieldFlagOf(key).slice(2), { type: 'string' }]),
-  ]);
-
-/** --help's lines for the options' flags: [flag with its value, what it does]. */
-export function flagHelp(today: LocalDate): [string, string][] {
-  return flagged().map((name) => {
-    const flag = (OPTIONS[name] as Option<unknown>).flag as Flag;
-    return [`${flagOf(name)}${flag.value ? ` ${flag.value}` : ''}`, flag.help(today)];
-  });
-}
-
-/** parseArgs's values: each flag's text (a switch's true), by the flag's name. */
-export type FlagValues = Readonly<Record<string, string | boolean | undefined>>;
-
-export interface FlagRun {
-  options: CommandOptions;
-  /** No --seed: the seed was picked at random, for the command line to say. */
-  seedChosen: boolean;
-}
-
-/**
- * The command line's flags as a run's options: each flag's text read as its option's value, the
- * command line's own defaults for the others, and field flags read as the page's editors read
- * typing (readWritten: `tx` is Texas, `mary` Mary, `1990-01-02` 1/2/1990). The options' checks
- * come when an output reads them, and say their problems in commandLineVoice.
- */
-export function readFlags(values: FlagValues, today: LocalDate): FlagRun {
-  const options: Record<string, unknown> = {};
-  const typed = (name: OptionName) => values[flagOf(name).slice(2)];
-  for (const name of flagged()) {
-    const flag = (OPTIONS[name] as Option<unknown>).flag as Flag;
-    const text = typed(name);
-    if (text !== undefined && text !== false) options[name] = flag.fromText(text);
-    else if (flag.standard) options[name] = flag.standard(today);
-  }
-  if (
-    typed('shard') !== undefined &&
-    (typed('seed') === undefined || typed('asOf') === undefined)
-  ) {
-    throw new OptionError(
-      'shard',
-      (voice) =>
-        `${voice.name('shard')} needs ${voice.name('seed')} and ${voice.name('asOf')}: without them, each part picks its own seed and counts ages from its own day, and the parts are not one run`,
-    );
-  }
-  const stateText = values[fieldFlagOf('state').slice(2)];
-  const state = typeof stateText === 'string' ? readWritten('state', stateText) : undefined;
-  const constraints: Record<string, string> = {};
-  for (const { key } of FIELDS) {
-    const text = values[fieldFlagOf(key).slice(2)];
-    if (typeof text !== 'string') continue;
-    const value = readWritten(key, text, state);
-    // A city with no state given is placed as the page's editor places it: where most people
-    // with that city live (chicago: Chicago, saint louis: St. Louis).
-    constraints[key] = key === 'city' && state === undefined ? cityNamed(value) : value;
-  }
-  options.constraints = constraints;
-  return { options: options as unknown as CommandOptions, seedChosen: typed('seed') === undefined };
-}
-
-/** The command line's voice: options by their flags, values as they were typed. */
-export function commandLineVoice(values: FlagValues): Voice {
-  return {
-    name: flagOf,
-    shown: (option, value) => {
-      const text = values[flagOf(option).slice(2)];
-      return quoted(typeof text === 'string' ? text : String(value));
-    },
-    form: (option, library) => (OPTIONS[option] as Option<unknown>).flag?.form ?? library,
-  };
 }

@@ -33,8 +33,8 @@ export {
 } from './household/households.ts';
 export type { ByteChunk, Chunk, Shard } from './output/output.ts';
 export { FORMATS, csvField, sqlString, type Format } from './output/formats.ts';
-export { COLUMNS, type Column, type PersonRecord } from './person/record.ts';
-export { OUTPUT_COLUMNS, type OutputColumn } from './output/columns.ts';
+export { COLUMNS, OUTPUT_COLUMNS, type Column, type OutputColumn } from './output/columns.ts';
+export type { PersonRecord } from './person/record.ts';
 export {
   FIELDS,
   type Constraints,

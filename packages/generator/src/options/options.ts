@@ -17,6 +17,7 @@ import {
   HOUSEHOLD_COLUMNS,
   HOUSEHOLD_ONLY_COLUMNS,
   OUTPUT_COLUMNS,
+  COLUMNS,
   type ColumnCase,
   type DateFormat,
   type OutputColumn,
@@ -26,7 +27,6 @@ import type { Constraints } from '../person/fields.ts';
 import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from '../output/formats.ts';
 import type { Shard } from '../output/output.ts';
 import { quoted, shownValue } from '../text/messages.ts';
-import { COLUMNS } from '../person/record.ts';
 import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED } from '../draw/random.ts';
 import { OptionError, readAsOf, snapshotOf, type OptionName, type RunValues } from './reading.ts';
 

@@ -4,7 +4,7 @@ import { FORMATS, fileWriter, layoutWriter, type Format } from './formats.ts';
 import { peopleBytes, peopleText, people } from '../options/calls.ts';
 import { type OutputOptions } from '../options/options.ts';
 import { OptionError } from '../options/reading.ts';
-import { COLUMNS } from '../person/record.ts';
+import { COLUMNS } from './columns.ts';
 
 /**
  * The expected rows are golden/3.0.0's (seed 42 as of 2026-11-22: people 0 to 4, and the last

@@ -4,16 +4,14 @@
  * bytes every version has written, by the formats' own fast writers (formats.ts).
  */
 import { isoDate, parseBirthdate } from '../person/birthdate.ts';
-import { COLUMNS, type PersonRecord } from '../person/record.ts';
+import type { PersonRecord } from '../person/record.ts';
 
 /**
- * Every column a file may have: `id`, the person's index in the seed (a primary key), then
- * COLUMNS, then the two a household's member has (a run with `households` alone writes them).
- * Written out rather than spread from COLUMNS: a module that computes at its top level
- * gets a chunk of its own in the page's build (run.ts).
+ * A person's columns in a file, in order: the fields but email and phone, then the four a row
+ * adds (PersonRecord's keys, in this order: person/record.ts writes them so). The one list of
+ * columns: every other is made of it.
  */
-export const OUTPUT_COLUMNS = [
-  'id',
+export const COLUMNS = [
   'firstName',
   'lastName',
   'gender',
@@ -26,31 +24,21 @@ export const OUTPUT_COLUMNS = [
   'age',
   'phone',
   'email',
-  'householdId',
-  'relationship',
-] as const;
-export type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
+] as const satisfies readonly (keyof PersonRecord)[];
+export type Column = (typeof COLUMNS)[number];
 
 /** The columns a household's member adds to a person's: written only by a run with `households`. */
 export const HOUSEHOLD_ONLY_COLUMNS = ['householdId', 'relationship'] as const;
 
+/**
+ * Every column a file may have: `id`, the person's index in the seed (a primary key), then
+ * COLUMNS, then the two a household's member has (a run with `households` alone writes them).
+ */
+export const OUTPUT_COLUMNS = ['id', ...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const;
+export type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
+
 /** A run with `households` writes these by default: COLUMNS, then the member's two. */
-export const HOUSEHOLD_COLUMNS = [
-  'firstName',
-  'lastName',
-  'gender',
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-  'birthdate',
-  'stateCode',
-  'age',
-  'phone',
-  'email',
-  'householdId',
-  'relationship',
-] as const satisfies readonly OutputColumn[];
+export const HOUSEHOLD_COLUMNS = [...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const;
 
 /** `us`: 9/3/1976, as every field shows it; `iso`: 1976-09-03 (a DATE in SQL). */
 export const DATE_FORMATS = ['us', 'iso'] as const;

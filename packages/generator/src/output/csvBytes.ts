@@ -11,7 +11,7 @@
  * csvRow; columns, dates or names a run chose (columns.ts) are csvLayoutRow, layoutWriter's bytes.
  */
 import { ageOn, isoDate, parseBirthdate, type LocalDate } from '../person/birthdate.ts';
-import { OUTPUT_COLUMNS, type Layout } from './columns.ts';
+import { OUTPUT_COLUMNS, type Layout, type OutputColumn } from './columns.ts';
 import { MAX_VALUE_UNITS } from '../person/constraints.ts';
 import { emailNumber } from '../person/email.ts';
 import { FIELDS } from '../person/fields.ts';
@@ -36,20 +36,21 @@ const AT = 0x40;
 const CR = 0x0d;
 const LF = 0x0a;
 const ZERO = 0x30;
-/** csvLayoutRow's columns: their indexes in OUTPUT_COLUMNS. */
-const ID = 0;
-const FIRST_NAME = 1;
-const LAST_NAME = 2;
-const GENDER = 3;
-const STREET_ADDRESS = 4;
-const CITY = 5;
-const STATE = 6;
-const ZIP_CODE = 7;
-const BIRTHDATE = 8;
-const STATE_CODE = 9;
-const AGE = 10;
-const PHONE = 11;
-const EMAIL = 12;
+/** csvLayoutRow's code for a column: its index in OUTPUT_COLUMNS, a number to switch on. */
+const codeOf = (column: OutputColumn) => OUTPUT_COLUMNS.indexOf(column);
+const ID = codeOf('id');
+const FIRST_NAME = codeOf('firstName');
+const LAST_NAME = codeOf('lastName');
+const GENDER = codeOf('gender');
+const STREET_ADDRESS = codeOf('streetAddress');
+const CITY = codeOf('city');
+const STATE = codeOf('state');
+const ZIP_CODE = codeOf('zipCode');
+const BIRTHDATE = codeOf('birthdate');
+const STATE_CODE = codeOf('stateCode');
+const AGE = codeOf('age');
+const PHONE = codeOf('phone');
+const EMAIL = codeOf('email');
 /** "512-555-01": a phone number up to its last two digits. */
 const PHONE_START_LENGTH = 10;
 /** Numbers below this are written in 32-bit integers. */
@@ -433,7 +434,7 @@ export class ByteText {
         if (column === 'householdId' || column === 'relationship') {
           throw new Error(`csvLayoutRow writes no ${column}`);
         }
-        return OUTPUT_COLUMNS.indexOf(column);
+        return codeOf(column);
       });
     }
     return this.layoutCodes;

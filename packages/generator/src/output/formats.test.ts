@@ -1,13 +1,13 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { csvField, sqlString, type Format } from './formats.ts';
-import { OUTPUT_COLUMNS, type OutputColumn } from './columns.ts';
+import { OUTPUT_COLUMNS, COLUMNS, type OutputColumn } from './columns.ts';
 import { outputFileName, peopleText, people, person } from '../options/calls.ts';
 import { type OutputOptions } from '../options/options.ts';
 import { decodeFirstNames, shippedSurnames } from '../person/names.ts';
 import { placeRows, stateCodes } from '../place/places.ts';
 import { nationalFirstNameData, stateData } from '../states/stateData.ts';
-import { COLUMNS, EMAIL_DOMAINS, mailboxPart } from '../person/record.ts';
+import { EMAIL_DOMAINS, mailboxPart } from '../person/record.ts';
 import { STREET_SUFFIXES, commonStreetNames } from '../person/streets.ts';
 
 const SETTINGS: OutputOptions = {

@@ -7,6 +7,7 @@
 import {
   HOUSEHOLD_COLUMNS,
   valueOf,
+  COLUMNS,
   type Layout,
   type OutputColumn,
   type OutputRow,
@@ -15,7 +16,7 @@ import type { Constraints } from '../person/fields.ts';
 import type { HouseholdMember } from '../household/households.ts';
 import { quoted } from '../text/messages.ts';
 import { MAX_MEMBERS } from '../draw/random.ts';
-import { COLUMNS, type PersonRecord } from '../person/record.ts';
+import { type PersonRecord } from '../person/record.ts';
 import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
 export const FORMATS = {

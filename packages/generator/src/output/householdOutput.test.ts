@@ -11,7 +11,7 @@ import {
 } from '../options/calls.ts';
 import { type OutputOptions } from '../options/options.ts';
 import { OptionError } from '../options/reading.ts';
-import { COLUMNS } from '../person/record.ts';
+import { COLUMNS } from './columns.ts';
 
 const SETTINGS: OutputOptions = {
   seed: 7,

@@ -7,16 +7,16 @@
  * Every function here takes a file's settings as options/ has read them (FileSettings: checked,
  * defaults filled in, frozen); none reads a caller's options.
  */
-import type { Constraints } from '../person/fields.ts';
+import { FIELDS, type Constraints } from '../person/fields.ts';
 import { isoDate, type LocalDate } from '../person/birthdate.ts';
 import {
   HOUSEHOLD_COLUMNS,
   layoutOf,
+  COLUMNS,
   type ColumnCase,
   type DateFormat,
   type OutputColumn,
 } from './columns.ts';
-import { FIELDS } from '../person/fields.ts';
 import {
   FORMATS,
   fileWriter,
@@ -28,7 +28,6 @@ import {
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import { drawPerson } from '../person/generate.ts';
 import { drawHousehold, drawMembers, type MemberVisit } from '../household/households.ts';
-import { COLUMNS } from '../person/record.ts';
 import { personAt } from '../person/record.ts';
 import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';

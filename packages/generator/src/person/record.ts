@@ -8,23 +8,7 @@ import { areaCodeChoice, areaCodeIndex, type AreaCodeChoice } from '../place/are
 import { decimal } from '../text/decimal.ts';
 import { emailNumber } from './email.ts';
 
-/** A file's columns, in order: the fields but email and phone, then four a row adds. */
-export const COLUMNS = [
-  'firstName',
-  'lastName',
-  'gender',
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-  'birthdate',
-  'stateCode',
-  'age',
-  'phone',
-  'email',
-] as const satisfies readonly (FieldName | 'stateCode' | 'age')[];
-export type Column = (typeof COLUMNS)[number];
-
+/** A person with the four columns a row adds; its keys are a file's COLUMNS, in their order. */
 export interface PersonRecord extends Person {
   /** Two letters, e.g. "TX". */
   stateCode: string;

@@ -205,9 +205,8 @@ function output(): (bytes: Uint8Array) => Promise<void> {
     };
   }
   process.stdout.on('error', failed);
-  // Copies the stream has written, to copy later chunks into: a new Buffer a chunk, freed by the
-  // collector, grew the resident memory of `--jobs 2` into a pipe (160 MiB at 10,000,000 rows;
-  // 133 with the copies reused, as into /dev/null).
+  // Copies the stream has written, to copy later chunks into: a new Buffer a chunk, freed only
+  // when the collector runs, grows the resident memory of a long run into a pipe.
   const spare: Buffer[] = [];
   return async (bytes) => {
     // A copy: the stream may hold the bytes after this returns, and the next chunk reuses them.
@@ -229,8 +228,8 @@ function output(): (bytes: Uint8Array) => Promise<void> {
 
 /**
  * A file or /dev/null takes each write whole and at once: there is nothing to wait for, and
- * process.stdout's stream (a queue, callbacks and a new Buffer a write) cost a tenth of a row.
- * A pipe or a terminal may be full: those go through the stream, which waits for it.
+ * process.stdout's stream (a queue, callbacks and a new Buffer a write) costs time on every
+ * chunk. A pipe or a terminal may be full: those go through the stream, which waits for it.
  */
 function takesWritesAtOnce(fd: number): boolean {
   const stat = fstatSync(fd);

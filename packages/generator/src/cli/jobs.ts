@@ -27,19 +27,18 @@ import {
 /** Rows a block holds: a worker's start-up and each block's start cost little against it. */
 export const ROWS_PER_BLOCK = 10_000;
 /**
- * Chunks a worker may have made and not yet seen written: more than any block takes (a CSV
- * block is about 19 chunks of 64 KiB, a household CSV block about 41; a JSON, NDJSON or SQL
- * block 100 chunks of 100 rows, 16 to 27 KB each), so a worker goes on with its next block while
- * this thread makes one of its own. At most about 10 MiB a worker (a chunk's buffer is up to a
- * quarter larger than the chunk: jobWorker.ts).
+ * Chunks a worker may have made and not yet seen written: more than any block takes (a block's
+ * CSV in chunks of about 64 KiB, or its JSON, NDJSON or SQL in chunks of 100 rows), so a worker
+ * goes on with its next block while this thread makes one of its own. The cap holds a worker's
+ * memory to that many chunks (a chunk's buffer is up to a quarter larger than the chunk:
+ * jobWorker.ts).
  */
 export const CHUNKS_AHEAD = 128;
 
 /**
  * Blocks this thread may have made, kept and not yet written, while the block to be written next
  * is a worker's, still being made. A thread's block takes about as long as another's, so this
- * thread keeps one, now and then two; the cap holds its memory when a worker is slowed or stalls
- * (a CSV block is about 1.2 MB, a JSON block about 2.7).
+ * thread keeps one, now and then two; the cap holds its memory when a worker is slowed or stalls.
  */
 const OWN_BLOCKS_AHEAD = 2;
 
@@ -99,9 +98,9 @@ export function blockRange(first: number, end: number, block: number): [from: nu
  * Copies of chunks, each in a buffer of its own, for a chunk kept past the next one (which
  * overwrites rangeBytes's buffer): a worker's, handed to the main thread, and the main thread's
  * own blocks kept. The buffers come back once written (`giveBack`) and are filled again: a new one
- * a chunk would be garbage, the few megabytes in flight freed only when a collection runs. One
- * too small is let go, and the new one has a quarter more room, so buffers only grow, and stay
- * near their chunks' size (a JSON chunk is 16 to 27 KB, a CSV one about 64 KiB).
+ * a chunk would be garbage, the bytes in flight freed only when a collection runs. One too small
+ * is let go, and the new one has a quarter more room, so buffers only grow, and stay near their
+ * chunks' size.
  */
 export class ChunkCopies {
   private readonly spares: ArrayBuffer[] = [];
@@ -122,10 +121,9 @@ export class ChunkCopies {
 }
 
 /**
- * A worker's young generation, in MB: V8's default (its semi-spaces of 16 MB) made each
- * worker's resident memory about 20 MiB larger, for no measurable speed. Its two semi-spaces
- * and a new large-object space of the same size: semi-spaces of 2 MB, which a worker starts with
- * (WORKER_SEMI_SPACE_MB).
+ * A worker's young generation, in MB: V8's default (semi-spaces of 16 MB) makes each worker's
+ * resident memory larger and its rows no faster. Its two semi-spaces and a new large-object
+ * space of the same size: semi-spaces of 2 MB, which a worker starts with (WORKER_SEMI_SPACE_MB).
  */
 const YOUNG_GENERATION_MB = 6;
 const WORKER_SEMI_SPACE_MB = 2;
@@ -330,11 +328,10 @@ async function* inWorkers(
 }
 
 /**
- * The young generation a run keeps: two semi-spaces of 2 MB, as fast as V8's 16 MB (measured:
- * 1 MB was about a seventh slower) and about 24 MiB less resident memory. A worker's is its
- * limit (YOUNG_GENERATION_MB). A semi-space of 2 MB holds a little less (2,061,760 bytes on node
- * 20: its pages' headers), one of 1 MB about half that, so the space grows while a semi-space
- * holds less than three quarters of this.
+ * The young generation a run keeps: two semi-spaces of 2 MB, as fast as V8's 16 MB and with far
+ * less resident memory (1 MB is slower). A worker's is its limit (YOUNG_GENERATION_MB). A
+ * semi-space of 2 MB holds a little less than 2 MiB (its pages' headers), one of 1 MB about half
+ * that, so the space grows while a semi-space holds less than three quarters of this.
  */
 const KEPT_SEMI_SPACE_BYTES = 2 * 1024 * 1024;
 

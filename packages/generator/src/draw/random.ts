@@ -7,7 +7,7 @@
  * indices can be made alone, and shards concatenate to the bytes of one run.
  *
  * Not faker's: its one bundled module keeps every module of faker in the page once anything is
- * imported from it, 20 KiB gzip for a random number generator. See ARCHITECTURE.md.
+ * imported from it, all of faker for a random number generator. See ARCHITECTURE.md.
  */
 import { shownValue } from '../text/messages.ts';
 
@@ -35,8 +35,8 @@ export const MAX_MEMBERS = 10;
 
 /**
  * Households run from 0 to 9,999,999,999,999: their members' indices then end at MAX_INDEX.
- * Written out: run.ts reads it, and a module that computes at its top level gets a chunk of its
- * own in the page's build.
+ * Written out: options/options.ts reads it, and a module that computes at its top level gets a
+ * chunk of its own in the page's build.
  */
 export const MAX_HOUSEHOLD_INDEX = 9_999_999_999_999;
 
@@ -63,7 +63,7 @@ export function randomSeed(): number {
  */
 export function createRandom(seed: number = randomSeed()): Random {
   checkSeed(seed);
-  // A Random of its own shape, as before the stream became one: only `number`, no seeding again.
+  // A Random of its own shape: only `number`, so whoever holds it cannot seed the stream again.
   return { number: new Sfc32(0, seed, 0) };
 }
 

@@ -73,7 +73,7 @@ export function drawHousehold(
     (drawn, random, relationship, place) => {
       const record = recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place);
       // The record's own object, its two columns added after its twelve: a copy spread from it
-      // kept its strings past young-generation collections (rows.ts recordNumbered).
+      // keeps its strings past young-generation collections (person/record.ts recordNumbered).
       members.push(Object.assign(record, { householdId: index, relationship }));
     },
   );
@@ -119,15 +119,14 @@ export function drawMembers(
     const memberIndex = index * MAX_MEMBERS + position;
     const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
     // The householder's birthdate, when it has one (the constraints', or drawn with a locked
-    // first name), is kept as text; a member's drawn one goes to drawPerson as a day (`birth`):
-    // written as text and read back, it cost 1,600 of a household's 34,800 instructions
-    // (cachegrind).
+    // first name), is kept as text; a member's drawn one goes to drawPerson as a day (`birth`),
+    // not written as text to be read back.
     const given = position === 0 ? birthdate : undefined;
     const birth = given === undefined ? dayOfAge(memberRandom, today, planned.age) : undefined;
     const lastName = surnames[planned.surname];
     // Every field written out (EveryConstraint): the householder's the run's constraints, the
-    // others' the householder's place and street. Spreading `home` took 212 ms of a
-    // 524,000-household run's 4,476 in a CPU profile, spreading the run's constraints 53 of 3,941.
+    // others' the householder's place and street. Not spread from `home` or the run's
+    // constraints: an object literal of one shape costs less to make and to read, every member.
     const kept: EveryConstraint =
       position === 0
         ? {

@@ -1,10 +1,10 @@
 /**
  * CSV rows written straight into bytes: the bytes of formats.ts's CSV rows, without making their
  * text. Each value is written as UTF-8 where the text writer would join it into a row, the rows
- * into a chunk, and then encode the chunk. Made only for the command line's speed (issue 18): a
- * row's text was about 40 strings joined, then copied flat and encoded, a third of its time;
- * here the drawn parts (a street's number, name and suffix; a birthday's day, month and year)
- * are written as they are. csvBytes.test.ts holds these bytes to the text writer's.
+ * into a chunk, and then encode the chunk. Made only for the command line's speed: a row's text
+ * is some 40 strings joined, then copied flat and encoded; here the drawn parts (a street's
+ * number, name and suffix; a birthday's day, month and year) are written as they are.
+ * csvBytes.test.ts holds these bytes to the text writer's.
  *
  * Only for rows that need no quotes: runs whose constraints hold no comma, quote or line break
  * (fileWriter's plainCsvRow). The others go through the text writer. The default columns are
@@ -167,8 +167,7 @@ export class ByteText {
     if (!(value >= 0 && value < SMALL_NUMBER_LIMIT && Number.isInteger(value))) {
       return this.largeNumber(value);
     }
-    // In 32-bit integers, two digits at a time: a fifth of a row's numbers' time went to
-    // dividing doubles by ten.
+    // In 32-bit integers, two digits at a time: dividing doubles by ten costs far more.
     let rest = value | 0;
     let at = this.length + decimalDigits(rest);
     this.length = at;
@@ -206,7 +205,10 @@ export class ByteText {
     this.bytes[this.length++] = value;
   }
 
-  /** A name's mailbox part (rows.ts mailboxPart): a plain name is lower-cased as it is written. */
+  /**
+   * A name's mailbox part (person/record.ts mailboxPart): a plain name is lower-cased as it is
+   * written.
+   */
   mailbox(name: string): void {
     const { bytes } = this;
     let at = this.length;
@@ -231,8 +233,8 @@ export class ByteText {
 
   /**
    * The CSV row of person `index` of `seed` (formats.ts csvLine, then CRLF), drawn as `drawn`
-   * from `random`: the contact draws (rows.ts drawContactInto) are made here, as recordOf makes
-   * them.
+   * from `random`: the contact draws (person/record.ts drawContactInto) are made here, as
+   * recordOf makes them.
    */
   csvRow(drawn: Drawn, today: LocalDate, random: Random, seed: number, index: number): void {
     this.csvFields(drawn, today, random, seed, index);
@@ -333,7 +335,10 @@ export class ByteText {
     return found;
   }
 
-  /** The contact draws (rows.ts drawContactInto), from as many phone starts as the place's bytes hold. */
+  /**
+   * The contact draws (person/record.ts drawContactInto), from as many phone starts as the
+   * place's bytes hold.
+   */
   private contactDraws(drawn: Drawn, random: Random, source: Uint8Array, at: number): ContactDraws {
     const phones = source[at + PHONES] ?? NO_AREA_CODES;
     return drawContactInto(drawn, random, phones === NO_AREA_CODES ? -1 : phones, this.draws);
@@ -343,8 +348,8 @@ export class ByteText {
    * csvRow for a run that chose its columns, dates or names (columns.ts): each chosen column's
    * value, as formats.ts's layoutWriter writes it, `id` being `index`. The columns are read as
    * numbers (layoutCodes) and the row's own city, state and ZIP copied from the place's bytes,
-   * as csvRow does: with the strings and a call a column, all thirteen columns were 0.71 of the
-   * default's rows a second (issue 32 asks for 0.9).
+   * as csvRow does, so chosen columns cost about what the default ones do (a string compared and
+   * a call a column would not).
    */
   csvLayoutRow(
     drawn: Drawn,
@@ -471,7 +476,7 @@ export class ByteText {
     this.byte(ZERO + (line % 10));
   }
 
-  /** Person `index` of `seed`'s email (rows.ts's email column). */
+  /** Person `index` of `seed`'s email (person/record.ts, its email column). */
   private email(drawn: Drawn, seed: number, index: number, domain: string): void {
     this.mailbox(drawn.firstName);
     this.byte(DOT);
@@ -499,7 +504,7 @@ export class ByteText {
 /**
  * Every place row's bytes written so far (placeBytesAt), one after another: one array for the
  * module (each worker thread has its own), shared by its runs and kept, as the rows keep where
- * theirs start. It holds at most each shipped row once: 1.4 MB for all 33,457.
+ * theirs start. It holds at most each shipped row once.
  */
 let placeBytes = new ByteText(PLACE_BYTES_START);
 

@@ -116,16 +116,16 @@ function csvRow(row: PersonRecord): string {
 /**
  * csvRow for a run whose constraints hold no comma, quote or line break: then no value does,
  * as no shipped name, street, city or state holds one and the other columns are made of digits,
- * letters and the separators of dates, phones and emails (formats.test.ts holds both). The
- * check of the line was a twelfth of the run's time.
+ * letters and the separators of dates, phones and emails (formats.test.ts holds both), and the
+ * check of every line is left out.
  */
 function plainCsvRow(row: PersonRecord): string {
   return `${csvLine(row)}\r\n`;
 }
 
 /**
- * The fields named in COLUMNS order rather than read with Object.values and joined: a third of
- * a row's time went to that array and join (formats.test.ts holds this to COLUMNS).
+ * The fields named in COLUMNS order rather than read with Object.values and joined, which makes
+ * an array and a join for every row (formats.test.ts holds this to COLUMNS).
  */
 function csvLine(row: PersonRecord): string {
   return `${row.firstName},${row.lastName},${row.gender},${row.streetAddress},${row.city},${row.state},${row.zipCode},${row.birthdate},${row.stateCode},${row.age},${row.phone},${row.email}`;
@@ -166,7 +166,7 @@ export function fileWriter(
   }
 }
 
-/** `table` is a name sqlTableProblem has accepted: run.ts reads it. */
+/** `table` is a name sqlTableProblem has accepted: options/options.ts reads it. */
 function sqlWriter(
   count: number,
   note: string,

@@ -145,16 +145,15 @@ export interface ByteChunk {
   total: number;
 }
 
-/** Bytes a chunk of peopleBytes holds, about: a write of 64 KiB costs little a row. */
+/** Bytes a chunk of peopleBytes holds, about: large enough that a write costs little a row. */
 export const BYTES_PER_CHUNK = 64 * 1024;
 
 /**
  * Rows of text a byte chunk holds, in formats other than plain CSV. A chunk is one string built
- * row by row; a small one (about 13 KB) is written and dead before the next young-generation
- * collection, where 2,000 rows (260 KB) were often caught half-built, copied and promoted, and
- * flattened into a large-object string that only a full collection frees: the command line's
- * peak RSS at 1,000,000 rows went from 143 to 108 MiB (87 MiB since records are no longer spread
- * objects: rows.ts recordNumbered).
+ * row by row; a small one is written and dead before the next young-generation collection,
+ * where a large one is often caught half-built, copied and promoted, and flattened into a
+ * large-object string that only a full collection frees: the command line's memory would grow
+ * with the run.
  */
 const TEXT_ROWS_PER_BYTE_CHUNK = 100;
 
@@ -200,9 +199,9 @@ export function rangeBytes(
 
 /**
  * The buffer of the last block that ended (rangeBytes), for the next block to write in: a
- * command line run with --jobs makes each block of 10,000 rows as a run of its own, and a new
- * buffer a block lived through the block, into the old generation, where dead ones gathered
- * (25 MB in a worker at 3,000,000 rows) until a full collection.
+ * command line run with --jobs makes each block as a run of its own, and a new buffer a block
+ * would live through the block, into the old generation, where dead ones gather until a full
+ * collection.
  */
 let spareOut: ByteText | undefined;
 
@@ -274,7 +273,7 @@ function* csvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
 
 /**
  * A household run's default CSV as bytes, as csvBytes.ts writes people's: the same bytes as
- * memberWriter's plain row, at close to people's speed (its text, encoded, took twice as long).
+ * memberWriter's plain row, without making its text and encoding it.
  */
 function* memberCsvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
   const { seed, first, end, asOf: today, constraints } = run;

@@ -84,7 +84,7 @@ describe('a value that would harm whoever opens the output is refused, naming th
         ['firstName', 'First Name is only invisible characters.'],
       ]);
     }
-    // Spaces alone are blank, as before.
+    // Spaces alone are blank.
     expect(said({ firstName: ' \u3000 ' })).toEqual([['firstName', 'First Name is blank.']]);
     // An invisible character among visible ones is not the whole value.
     expect(said({ firstName: 'Zoë\u200d' })).toEqual([]);

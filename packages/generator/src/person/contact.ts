@@ -1,7 +1,7 @@
 /**
  * Checks of an email or a phone number set by hand (a constraint): an address a form would
  * accept, and a US number whose area code and exchange can exist. The ones the generator makes
- * pass them (rows.ts).
+ * pass them (record.ts).
  */
 import { US_AREA_CODES } from './usAreaCodes.data.ts';
 

@@ -65,7 +65,8 @@ function permute(value: number, block: Block): number {
 
 /**
  * permute for blocks up to 2 ** 30 (indices below about a billion), in 32-bit integers: the same
- * rounds as permuteLarge, where a double's division and remainder cost a run a tenth of a row.
+ * rounds as permuteLarge, without a double's division and remainder, which cost far more than
+ * 32-bit bit operations on every row.
  */
 export function permuteSmall(value: number, { size, halfBits, keys }: Block): number {
   const mask = (1 << halfBits) - 1;
@@ -90,7 +91,7 @@ export function permuteLarge(value: number, { size, halfBits, keys }: Block): nu
   do {
     let left = Math.floor(result / half);
     let right = result % half;
-    // Indexed: a for...of here ran the array iterator's builtin, a twelfth of a row's work.
+    // Indexed: a for...of here runs the array iterator's builtin on every row.
     for (let round = 0; round < FEISTEL_ROUNDS; round++) {
       const next = (left ^ (mix32(right ^ (keys[round] ?? 0)) & mask)) >>> 0;
       left = right;

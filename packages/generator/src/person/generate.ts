@@ -80,7 +80,7 @@ export interface Drawn {
    * places module keeps, for far less than by city and state names.
    */
   place: Place;
-  /** The email and phone as given; undefined: the record makes them (rows.ts). */
+  /** The email and phone as given; undefined: the record makes them (record.ts). */
   email: string | undefined;
   phone: string | undefined;
 }

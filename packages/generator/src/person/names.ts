@@ -34,8 +34,8 @@ export interface NameBirths {
 
 /**
  * Counts are stored as the nearest power of 1.15 (within 7.5%): one character a name and band,
- * which halves the module against two significant digits. Weights only compare names; 1.25
- * (within 12%) saved 1.8 KB but made the five most given boys' names of the 1950s one weight.
+ * where two significant digits take two. Weights only compare names, but a coarser ratio gives
+ * the most given names of a decade, which differ, one weight.
  */
 const LEVEL_RATIO = 1.15;
 /**
@@ -114,19 +114,19 @@ export function bandOfYear(year: number): number {
  * table: every name of a level has the same births, so the running totals are a few levels'
  * (in `levels`) and a name is found within its level by a division. A long run draws from some
  * 700 state bands, each too few times to repay a table of thousands of running totals; a band's
- * 25 to 47 levels' totals take 4 to 6 cache lines.
+ * few dozen levels' totals take a few cache lines.
  */
 interface BandChoice {
   /**
-   * The names, most given first: a draw reads its name here, where a position in the sex's list
-   * was one more read from far away in memory.
+   * The names, most given first: a draw reads its name here; a position in the sex's list would
+   * be one more read from far away in memory.
    */
   names: string[];
   /** The levels that have names. */
   count: number;
   /**
-   * For those levels, most births first, in one array (three were three more objects to read
-   * from far away): the births of all names through each level (whole numbers, so exactly a
+   * For those levels, most births first, in one array (three arrays would be three objects to
+   * read from far away): the births of all names through each level (whole numbers, so exactly a
    * table's running totals), then the births of each name of each level, then where each
    * level's names start in `names`, and after the last, its length: 3 * count + 1 numbers.
    */
@@ -217,10 +217,9 @@ export class FirstNameSet {
    * A band's names sorted by births, with their levels' running totals: what a long run draws
    * from (nameBySortedBand). Sorted by counting: each level is its own count (levelBirths),
    * so the names go out level by level from the most births down, in list order within a level,
-   * which is the order a stable sort by births gives. Building all fourteen bands in a fresh
-   * process, median of 15: 20.5 ms with a comparison sort, 12.6 ms counting. Since a band holds
-   * its names, building it unpacks the sex's list whole: California's fourteen in a fresh process
-   * took 9.8 ms, against 3.3 before (medians of 9); a long run unpacks the lists anyway.
+   * which is the order a stable sort by births gives, in less time than a comparison sort. Since
+   * a band holds its names, building it unpacks the sex's list whole, which a long run does
+   * anyway.
    */
   bandChoice(gender: Gender, band: number): BandChoice {
     let choice = this.choices[choiceSlot(gender, band)];
@@ -296,8 +295,8 @@ export class FirstNameSet {
    * hold the unit, then the name among them: two passes over one character a name, where sorting
    * the band's thousands of names kept the first person waiting. Each level is its own count
    * (levelBirths checks it), so names are counted by level in an array and the levels taken from
-   * the most births down: no map or sort, which cold cost a page's first draw of the other sex
-   * several milliseconds at 4x CPU.
+   * the most births down: no map or sort, which would keep a page's first draw of the other sex
+   * waiting.
    */
   positionByLevels(gender: Gender, band: number, unit: number): number {
     const { levels } = ofGender(this.encoded, gender);

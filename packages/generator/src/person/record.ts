@@ -154,11 +154,10 @@ function recordNumbered(
   const number = numberOf();
   const phoneStart = phone < 0 ? undefined : columns.phoneStarts[phone];
   const { firstName, lastName, street, birthdate, birth } = drawn;
-  // In COLUMNS order: the formats write a record's values in the order of its keys. Each written
-  // out: with the drawn fields spread into it (and the contact draws into drawContact's object),
-  // nearly all a record's strings outlived young-generation collections and were promoted (350
-  // MB over 300,000 records, 17 without the spreads), and a JSON run took twice the time and 148
-  // MiB, not 87 (ARCHITECTURE.md, "A record is written out, not spread").
+  // In COLUMNS order (output/columns.ts): the formats write a record's values in the order of its
+  // keys. Each written out, not spread from the drawn fields (nor the contact draws from
+  // drawContact's object): a spread keeps its source alive, and a record's strings then outlive
+  // young-generation collections and are promoted, which costs a long run time and memory.
   return {
     firstName,
     lastName,
@@ -247,7 +246,7 @@ export const MAILBOX_PART_LENGTH = 24;
  */
 function isPlainName(name: string): boolean {
   if (name.length > MAILBOX_PART_LENGTH) return false;
-  // A loop over a name's few characters costs a fraction of a regular expression's test.
+  // A loop over a name's few characters costs less than a regular expression's test.
   for (let position = 0; position < name.length; position++) {
     const code = name.charCodeAt(position);
     const letter = (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
@@ -261,7 +260,7 @@ function isPlainName(name: string): boolean {
  * "obrien", "José" → "jose".
  */
 export function mailboxPart(name: string): string {
-  // A look-up in the map of 16,000 names took an eighth of a record's time, far more than this.
+  // Before the map: most names are plain, and a look-up in a map of thousands costs more.
   if (isPlainName(name)) return name.toLowerCase();
   let part = mailboxParts.get(name);
   if (part === undefined) {

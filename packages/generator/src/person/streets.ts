@@ -32,8 +32,8 @@ export function commonStreetNames(): readonly string[] {
  * one of the Census's 1,000 most common surnames: streets are named for families long there,
  * and a street named for a rare surname reads as made up.
  * The 100 names are 9% of the segments TIGER names (about 9.4 million): the share is our
- * choice, not a figure. It gives Main 1.7% of streets, clear of the issue's 2% (half, as before,
- * gave 1.9%, within sampling noise of it).
+ * choice, not a figure, low enough that Main Street stays clear of the issue's 2% of streets
+ * (names.test.ts holds it) and its sampling noise.
  */
 const COMMON_NAME_SHARE = 0.45;
 

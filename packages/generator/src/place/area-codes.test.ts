@@ -8,7 +8,7 @@ import { areaCodeChoice, areaCodeIndex } from './area-codes.ts';
 import { people } from '../options/calls.ts';
 import { codeOfState, placeRows, stateNames, stateOfCode, townNamed } from './places.ts';
 
-/** The code a record draws for the city with this unit (rows.ts); undefined outside the 50. */
+/** The code a record draws for the city with this unit (record.ts); undefined outside the 50. */
 function areaCodeOf(state: string, city: string, unit: number): number | undefined {
   const choice = areaCodeChoice(state, city);
   return choice && choice.areaCodes[areaCodeIndex(choice, unit)];
@@ -123,10 +123,8 @@ describe('phones of 100,000 fresh people', () => {
       return areaCodeStates.get(Number(code)) !== stateCode;
     });
     expect(wrong.slice(0, 10)).toEqual([]);
-    // Since the places reach towns of 4,000 people, 1,391 of the 6,072 shipped towns (16.4% of
-    // the draws: the small towns take the people outside any listed place) are ones the data
-    // does not name; they take the codes of the nearest town it names (this bound was 0.1 with
-    // the 973 largest cities, 98 of them unnamed).
+    // Some shipped towns, small ones, are not named in the area codes' data: they take the codes
+    // of the nearest town it names, and are drawn less than a fifth of the time.
     expect(elsewhere / rows.length).toBeLessThan(0.2);
   });
 

@@ -23,10 +23,10 @@ export interface Place {
 
 /**
  * A place row as the draws hand it out, with two slots for what other modules derive from it
- * (rows.ts: the state code and area codes of the row's people; csvBytes.ts: where the bytes they
- * copy start). A long run reads that for every person, and a slot in the row itself is read
- * where the row was just read: a Map by row, or a property added to the row later (kept apart
- * from it), were each a cache miss more and cost the command line over a tenth of its time. The
+ * (person/record.ts: the state code and area codes of the row's people; output/csvBytes.ts: where
+ * the bytes they copy start). A long run reads that for every person, and a slot in the row
+ * itself is read where the row was just read: a Map by row, or a property added to the row later
+ * (kept apart from it), would each be a cache miss more on every person. The
  * draws keep these rows; callers outside them get plain copies (placeOfZip, placesInState,
  * placesInCity).
  */

@@ -1,16 +1,16 @@
 /**
  * Whole numbers as decimal text, built from a table. `String(n)` puts every number it writes
  * in V8's number-to-string cache, which holds the text until another number takes its slot: a
- * number written once per row (an email's, a house number) outlived young collections that way
- * and was promoted, and the old generation grew with the run until a full collection.
+ * number written once per row (an email's, a house number) outlives young collections that way
+ * and is promoted, and the old generation grows with the run until a full collection.
  */
 
 /** "000" to "999", made once a run has written many numbers. */
 let threeDigits: string[] | undefined;
 /**
- * Numbers written before the table is made. The page's first Generate waited for a thousand
- * cold calls of padStart (a median of 4 ms at 4x CPU, in 9 fresh Chromium pages); until then,
- * the three digits come from String of 1000 to 1999, a thousand numbers the cache can hold.
+ * Numbers written before the table is made: the table is a thousand cold calls of padStart, which
+ * the page's first Generate would wait for. Until then, the three digits come from String of 1000
+ * to 1999, a thousand numbers the cache can hold.
  */
 const WRITES_BEFORE_TABLE = 64;
 let writes = 0;

@@ -1,7 +1,7 @@
 /**
  * Long word lists are shipped packed: each word is written as how many leading characters it
- * shares with the previous word (one digit) and then the rest, words joined by '|'. Faker's
- * lists are sorted, so this cuts their gzip size by a fifth; the order is kept as it was.
+ * shares with the previous word (one digit) and then the rest, words joined by '|'. A sorted list
+ * shares long beginnings, which gzip alone does not take as well; the order is kept as given.
  */
 const SEPARATOR = '|';
 const MAX_SHARED = 9;

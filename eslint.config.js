@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import vitest from '@vitest/eslint-plugin';
+import { noImportCycle } from './tools/lint/no-import-cycle.js';
 
 /*
  * The layers, enforced (ARCHITECTURE.md), every folder of product code covered: the generator
@@ -56,6 +57,45 @@ const NO_REACT = {
 const NO_COMPONENTS = {
   group: ['./*.tsx', '../**'],
   message: 'The export worker runs no React and no page code: only the generator package.',
+};
+
+/**
+ * The generator package's folders, top to bottom. A module imports the modules of its own folder
+ * and of the folders below its own, never one above: cli/ is the command line, on the public
+ * entry (index.ts) and the reading of a run (options/) alone; options/ reads a call's options
+ * once and hands the run down; output/ writes files of people and households; household/ makes
+ * people who live together; person/ makes one person; place/ draws where they live; states/
+ * holds each state's data and gives it to the draws; draw/ is the random source and weighted
+ * choices; text/ the plain text helpers. Nothing imports the entries (index.ts, page.ts) but
+ * the command line the public one.
+ */
+const LAYERS = [
+  'cli',
+  'options',
+  'output',
+  'household',
+  'person',
+  'place',
+  'states',
+  'draw',
+  'text',
+];
+const LAYER_IMPORTS = {
+  cli: ['options'],
+  ...Object.fromEntries(LAYERS.slice(1).map((layer, at) => [layer, LAYERS.slice(at + 2)])),
+};
+const layerPatterns = (layer) => {
+  const above = LAYERS.filter((other) => other !== layer && !LAYER_IMPORTS[layer].includes(other));
+  return [
+    {
+      group: above.map((other) => `**/${other}/**`),
+      message: `${layer}/ imports only ${LAYER_IMPORTS[layer].map((other) => `${other}/`).join(', ') || 'its own folder'}${layer === 'cli' ? ' and the public entry (index.ts)' : ''}: the package's layers run one way (eslint.config.js, LAYERS).`,
+    },
+    {
+      group: [layer === 'cli' ? '../page.ts' : '../*.ts', '../../*.ts'],
+      message: 'Only the command line imports an entry of the package, and only the public one.',
+    },
+  ];
 };
 
 export default tseslint.config(
@@ -125,6 +165,24 @@ export default tseslint.config(
         { patterns: [NO_TOOLS, NO_PAGE, NO_PAGE_FILES, NO_DATA_SCRIPTS] },
       ],
     },
+  },
+  ...LAYERS.map((layer) => ({
+    files: [`packages/generator/src/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_TOOLS, NO_PAGE, NO_PAGE_FILES, NO_DATA_SCRIPTS, ...layerPatterns(layer)],
+        },
+      ],
+    },
+  })),
+  {
+    // No module reaches itself through its imports, type-only ones included.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     // A model's test may read the data scripts' sources to check the model against them.

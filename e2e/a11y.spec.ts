@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
+import { FIELDS, type FieldName } from '../packages/generator/src/person/fields.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {

@@ -3,7 +3,7 @@
  * pointer rests on or focus is on; and each value's buttons sit by it, not across the card.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import { copyButton, fieldValue, lockButton, movePointerAway, openPage } from './support/page.ts';
 

@@ -3,7 +3,7 @@
  * a value locks it; a value that cannot hold gets a message beside the field and changes nothing.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
+import { FIELDS, type FieldName } from '../packages/generator/src/person/fields.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import initSqlJs from 'sql.js';
 import { FIRST_NAMES } from '../packages/generator/src/states/tx/firstNames.data.ts';
-import { decodeFirstNames } from '../packages/generator/src/names.ts';
+import { decodeFirstNames } from '../packages/generator/src/person/names.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fieldValue, readValues } from './support/page.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NO_LOCKS } from '../packages/generator/src/fields.ts';
+import { NO_LOCKS } from '../packages/generator/src/person/fields.ts';
 import { encodeFragment } from '../src/app/link.ts';
 import { FIXED_PERSON } from './support/fixed-person.ts';
 import { expect, test } from './support/fixtures.ts';

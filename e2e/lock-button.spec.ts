@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   GENERATE,

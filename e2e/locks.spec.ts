@@ -1,6 +1,6 @@
-import type { FieldName } from '../packages/generator/src/fields.ts';
-import { FIELDS } from '../packages/generator/src/fields.ts';
-import { placesInCity } from '../packages/generator/src/places.ts';
+import type { FieldName } from '../packages/generator/src/person/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
+import { placesInCity } from '../packages/generator/src/place/places.ts';
 import { expect, test } from './support/fixtures.ts';
 import { FIXED_PERSON } from './support/fixed-person.ts';
 import {

@@ -3,7 +3,7 @@
  * the editors allow copies a link the page then shows as it is (the page once refused links
  * over 2,000 characters, which three names of 100 accented letters pass).
  */
-import type { FieldName } from '../packages/generator/src/fields.ts';
+import type { FieldName } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   CLIPBOARD_PERMISSIONS,

@@ -1,5 +1,5 @@
 import { NOTIFICATION_HIDE_MS } from '../src/app/notification.ts';
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   CLIPBOARD_PERMISSIONS,

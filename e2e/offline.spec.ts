@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { FIELDS, type FieldName } from '../packages/generator/src/fields.ts';
+import { FIELDS, type FieldName } from '../packages/generator/src/person/fields.ts';
 import { serveBuild, type ServedBuild } from '../tools/lib/preview.ts';
 import { writeServiceWorker } from '../tools/vite/service-worker-plugin.ts';
 import { expect, test } from './support/fixtures.ts';

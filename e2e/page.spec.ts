@@ -1,4 +1,4 @@
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   TITLE,

@@ -5,7 +5,7 @@
  * intended change: npm run build && npx playwright test e2e/print.spec.ts --update-snapshots
  */
 import type { Page } from '@playwright/test';
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import { FIXED_PERSON, FIXED_PERSON_PATH, FIXED_TIME } from './support/fixed-person.ts';
 import {

@@ -4,7 +4,7 @@
  * naming the field and why, from the editor and from a link, and nothing of it is kept.
  */
 import type { Page } from '@playwright/test';
-import type { FieldName } from '../packages/generator/src/fields.ts';
+import type { FieldName } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   fieldValue,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { FIELDS } from '../packages/generator/src/fields.ts';
+import { FIELDS } from '../packages/generator/src/person/fields.ts';
 import { NOTIFICATION_HIDE_MS } from '../src/app/notification.ts';
 import { scriptHash, styleHash } from '../tools/vite/csp-plugin.ts';
 import { builtFiles, SERVICE_WORKER_FILE } from '../tools/vite/service-worker-plugin.ts';

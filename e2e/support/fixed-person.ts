@@ -1,5 +1,5 @@
 import { encodeFragment } from '../../src/app/link.ts';
-import { NO_LOCKS, type Person } from '../../packages/generator/src/fields.ts';
+import { NO_LOCKS, type Person } from '../../packages/generator/src/person/fields.ts';
 
 /** The moment the fixed person is shown at, so the page's clock-driven parts repeat. */
 export const FIXED_TIME = '2026-01-15T12:00:00';

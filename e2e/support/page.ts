@@ -5,7 +5,7 @@ import {
   type FieldName,
   type Gender,
   type Person,
-} from '../../packages/generator/src/fields.ts';
+} from '../../packages/generator/src/person/fields.ts';
 
 export const TITLE = 'Random American Generator';
 export const GENERATE = 'Generate New Person';

@@ -1,6 +1,6 @@
 /**
  * `npm run data:diff -- [from] [to]`: a change of the generated data modules
- * (packages/generator/src/*.data.ts and src/states/<code>/*.data.ts) as the rows it adds and
+ * (packages/generator/src/<folder>/*.data.ts and src/states/<code>/*.data.ts) as the rows it adds and
  * removes, dataset by dataset, each module decoded by the package's own decoder. `from` is a git
  * revision (HEAD unless given), `to` another one or, unless given, the working tree. Exits 0
  * either way; it only shows. Both sides are read by today's decoders, so revisions before 3.0.0
@@ -11,15 +11,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { decodeAreaCodes } from '../../packages/generator/src/area-codes.ts';
+import { decodeAreaCodes } from '../../packages/generator/src/place/area-codes.ts';
 import {
   FIRST_BAND_YEAR,
   BAND_YEARS,
   decodeFirstNames,
-} from '../../packages/generator/src/names.ts';
-import { decodeSurnames, type EncodedSurnames } from '../../packages/generator/src/names.ts';
-import type { EncodedFirstNames } from '../../packages/generator/src/names.ts';
-import { decodeStatePlaces, decodeStates } from '../../packages/generator/src/places.ts';
+} from '../../packages/generator/src/person/names.ts';
+import { decodeSurnames, type EncodedSurnames } from '../../packages/generator/src/person/names.ts';
+import type { EncodedFirstNames } from '../../packages/generator/src/states/stateData.ts';
+import { decodeStatePlaces, decodeStates } from '../../packages/generator/src/place/places.ts';
 import { STATE_CODES } from '../../packages/generator/data/states.ts';
 
 const DIR = 'packages/generator/src';
@@ -46,7 +46,7 @@ const stateOfFile = (file: string) => file.split('/')[1]?.toUpperCase() ?? '';
 
 const DATASETS: Record<string, Dataset> = {
   states: {
-    files: ['states.data.ts'],
+    files: ['place/states.data.ts'],
     rows: (data: string) =>
       decodeStates(data).map(
         ({ state, stateCode, population, zip3s }) =>
@@ -74,18 +74,18 @@ const DATASETS: Record<string, Dataset> = {
     rows: (data: EncodedFirstNames, file) => firstNameRows(data, `${stateOfFile(file)} `),
   },
   'first names': {
-    files: ['firstNames.data.ts'],
+    files: ['states/firstNames.data.ts'],
     rows: (data: EncodedFirstNames) => firstNameRows(data),
   },
   surnames: {
-    files: ['surnames.data.ts'],
+    files: ['person/surnames.data.ts'],
     rows: (data: EncodedSurnames) => {
       const { top, tail } = decodeSurnames(data);
       return [...top, ...tail].map(({ name, count }) => `${name}: ${count}`);
     },
   },
   'street names': {
-    files: ['streetNames.data.ts'],
+    files: ['person/streetNames.data.ts'],
     rows: (data: string) => data.split('|'),
   },
 };

@@ -344,7 +344,7 @@ const SOURCE = fileURLToPath(new URL('../../packages/generator/src/', import.met
 const gzipOf = (file: string) =>
   gzipSync(minifySync(file.replace(/.*\//, ''), readFileSync(file, 'utf8')).code, { level: 9 })
     .length;
-const stateFolders = readdirSync(`${SOURCE}states`);
+const stateFolders = readdirSync(`${SOURCE}states`).filter((name) => /^[a-z]{2}$/.test(name));
 const kinds: [string, string[]][] = [
   ['places (50 states)', stateFolders.map((code) => `${SOURCE}states/${code}/places.data.ts`)],
   [
@@ -355,11 +355,11 @@ const kinds: [string, string[]][] = [
     'first names of the states',
     stateFolders.map((code) => `${SOURCE}states/${code}/firstNames.data.ts`),
   ],
-  ['first names of the nation', [`${SOURCE}firstNames.data.ts`]],
-  ['surnames', [`${SOURCE}surnames.data.ts`]],
-  ['states’ list', [`${SOURCE}states.data.ts`]],
-  ['ages by sex', [`${SOURCE}ages.data.ts`]],
-  ['street names', [`${SOURCE}streetNames.data.ts`]],
+  ['first names of the nation', [`${SOURCE}states/firstNames.data.ts`]],
+  ['surnames', [`${SOURCE}person/surnames.data.ts`]],
+  ['states’ list', [`${SOURCE}place/states.data.ts`]],
+  ['ages by sex', [`${SOURCE}person/ages.data.ts`]],
+  ['street names', [`${SOURCE}person/streetNames.data.ts`]],
 ];
 
 const widths = [0, 1, 2, 3].map((column) =>

@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = `${ROOT}packages/generator/src/cli.ts`;
+const CLI = `${ROOT}packages/generator/src/cli/cli.ts`;
 export const READMES = ['README.md', 'packages/generator/README.md'];
 
 const EXAMPLE = /(<!-- example: ([^>]*?) -->\n```(\w*)\n)([\s\S]*?)(```\n<!-- \/example -->)/g;

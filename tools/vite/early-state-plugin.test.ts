@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { statesOfPerson } from '../../packages/generator/src/generate.ts';
-import { rowRandom } from '../../packages/generator/src/random.ts';
-import { stateCodes } from '../../packages/generator/src/places.ts';
+import { statesOfPerson } from '../../packages/generator/src/person/generate.ts';
+import { rowRandom } from '../../packages/generator/src/draw/random.ts';
+import { stateCodes } from '../../packages/generator/src/place/places.ts';
 import { EARLY_PEOPLE, earlyStateScript } from './early-state-plugin.ts';
 
 /** Each state's made-up chunk hash: its code twice, upper case (hashes are case-sensitive). */

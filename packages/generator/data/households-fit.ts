@@ -1,8 +1,9 @@
 /**
  * The household model against its sources. Run with `npx tsx packages/generator/data/households-fit.ts`:
  * prints the model's figures over 100,000 households of seed 1 (docs/households.md holds them
- * beside the sources'). With `--fit`, fits the rates marked FITTED in src/householdRates.ts and
- * prints them to paste there: each round draws 100,000 households' plans (no people) and scales
+ * beside the sources'). With `--fit`, fits the rates marked FITTED in
+ * src/household/householdRates.ts and prints them to paste there: each round draws 100,000
+ * households' plans (no people) and scales
  *
  * - each band and sex of the anchor tables of every kind but living alone, so that all members
  *   together are as old and as often women as Americans (ages.data.ts: the person mode's weights);
@@ -15,25 +16,25 @@
  * rounds' tables.
  */
 import { fileURLToPath } from 'node:url';
-import { MEN_BY_AGE, WOMEN_BY_AGE } from '../src/ages.data.ts';
-import { MAX_AGE, MIN_AGE } from '../src/birthdate.ts';
-import type { Gender } from '../src/fields.ts';
+import { MEN_BY_AGE, WOMEN_BY_AGE } from '../src/person/ages.data.ts';
+import { MAX_AGE, MIN_AGE } from '../src/person/birthdate.ts';
+import type { Gender } from '../src/person/fields.ts';
 import {
   AGE_BANDS,
   CHILD_AGE_BANDS,
   HOUSEHOLD_RATES,
   type ByBand,
   type HouseholdRates,
-} from '../src/householdRates.ts';
+} from '../src/household/householdRates.ts';
 import {
   buildHouseholdModel,
   planHousehold,
   type HouseholdKind,
   type HouseholdPlan,
   type Relationship,
-} from '../src/householdModel.ts';
-import { drawHousehold } from '../src/households.ts';
-import { HOUSEHOLD_STREAM, rowRandom } from '../src/random.ts';
+} from '../src/household/householdModel.ts';
+import { drawHousehold } from '../src/household/households.ts';
+import { HOUSEHOLD_STREAM, rowRandom } from '../src/draw/random.ts';
 
 /** A household as the figures read it: its kind and its members (a plan, or drawn people). */
 export interface Counted {

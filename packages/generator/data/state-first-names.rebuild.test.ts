@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bandOfYear } from '../src/names.ts';
-import { people } from '../src/people.ts';
+import { bandOfYear } from '../src/person/names.ts';
+import { people } from '../src/options/calls.ts';
 import { readBandBirths, type BandBirths } from './first-names.ts';
 import {
   MAX_STATE_GZIP_BYTES,

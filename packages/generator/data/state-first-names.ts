@@ -31,8 +31,8 @@ import {
   FIRST_BAND_YEAR,
   encodeFirstNames,
   type NameBirths,
-} from '../src/names.ts';
-import type { Gender } from '../src/fields.ts';
+} from '../src/person/names.ts';
+import type { Gender } from '../src/person/fields.ts';
 import {
   COVERAGE,
   MIN_SEX_SHARE,
@@ -191,7 +191,7 @@ export async function renderModule(selection: StateSelection): Promise<string> {
 // ${stateCode}: ${shipped.female.length} female and ${shipped.male.length} male names.
 // Listed births (weight covered), female: ${line('female')}.
 // Listed births (weight covered), male: ${line('male')}.
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = ${JSON.stringify(encodeFirstNames(shipped))};
 `;
   const options = await prettier.resolveConfig(file);

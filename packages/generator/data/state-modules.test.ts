@@ -7,7 +7,9 @@ describe('the modules that gather the states’ data', () => {
     const modules = stateModules();
     expect(modules.size).toBe(52);
     for (const [path, source] of modules) {
-      expect(readFileSync(new URL(`../src/${path}`, import.meta.url), 'utf8'), path).toBe(source);
+      expect(readFileSync(new URL(`../src/states/${path}`, import.meta.url), 'utf8'), path).toBe(
+        source,
+      );
     }
   });
 });

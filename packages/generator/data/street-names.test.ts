@@ -4,7 +4,10 @@ import { numeral, readStreetNames, renderModule } from './street-names.ts';
 
 describe('the shipped street names', () => {
   it('are what packages/generator/data/street-names.ts builds from the checked-in TIGER counts', async () => {
-    const checkedIn = readFileSync(new URL('../src/streetNames.data.ts', import.meta.url), 'utf8');
+    const checkedIn = readFileSync(
+      new URL('../src/person/streetNames.data.ts', import.meta.url),
+      'utf8',
+    );
     expect(checkedIn).toBe(await renderModule(readStreetNames()));
   });
 

@@ -1,5 +1,5 @@
 /**
- * Builds src/streetNames.data.ts: the 100 most common US street names with how many road
+ * Builds src/person/streetNames.data.ts: the 100 most common US street names with how many road
  * segments bear each, counted in the Census Bureau's 2023 TIGER/Line road files (public domain)
  * by GitHub partdavid/top-us-roads, whose `top-100.txt` is checked in under
  * packages/generator/data/sources/ (where it came from and its sha256 in the README there).
@@ -16,7 +16,7 @@ const SOURCE_FILE = fileURLToPath(
 );
 export const SOURCE_SHA256 = '96cfa46b4cb4116b098becb5b8703026358ee43d6fc4f1beda9a13ad0b44da5a';
 export const STREET_NAME_COUNT = 100;
-const OUTPUT_FILE = fileURLToPath(new URL('../src/streetNames.data.ts', import.meta.url));
+const OUTPUT_FILE = fileURLToPath(new URL('../src/person/streetNames.data.ts', import.meta.url));
 
 /**
  * The counting script spelled out the ordinals 1st to 30th ("2nd" and "Second" are one name

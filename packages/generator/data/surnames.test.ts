@@ -4,7 +4,10 @@ import { CENSUS_PEOPLE, readSurnames, renderModule, spell } from './surnames.ts'
 
 describe('the shipped surnames', () => {
   it('are what packages/generator/data/surnames.ts builds from the checked-in Census 2010 rows', async () => {
-    const checkedIn = readFileSync(new URL('../src/surnames.data.ts', import.meta.url), 'utf8');
+    const checkedIn = readFileSync(
+      new URL('../src/person/surnames.data.ts', import.meta.url),
+      'utf8',
+    );
     expect(checkedIn).toBe(await renderModule(readSurnames()));
   });
 

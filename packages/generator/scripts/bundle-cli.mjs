@@ -1,17 +1,17 @@
 /**
  * The command line and its worker thread (dist/cli.js, dist/jobWorker.js), each made one file of
- * the modules tsc wrote, in place: Node then reads and compiles one file rather than resolving
- * and loading some 240 (200 of them the states' data), which was about a third of a one-row
- * run (see ARCHITECTURE.md). The library's modules stay as tsc wrote them.
+ * the modules tsc wrote: Node then reads and compiles one file rather than resolving and loading
+ * some 240 (200 of them the states' data). The library's modules stay as tsc wrote them; the
+ * command line's own (dist/cli/, which the package's tests import) are left out of the tarball
+ * (package.json "files").
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 await build({
   absWorkingDir: join(import.meta.dirname, '..'),
-  entryPoints: ['dist/cli.js', 'dist/jobWorker.js'],
+  entryPoints: ['dist/cli/cli.js', 'dist/cli/jobWorker.js'],
   outdir: 'dist',
-  allowOverwrite: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

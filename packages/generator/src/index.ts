@@ -4,31 +4,37 @@
  *
  *   import { person, people, peopleText } from 'random-american-generator';
  *   person({ seed: 42, index: 0, asOf: '2026-11-22', constraints: { state: 'Texas' } });
+ *
+ * Every call is in options/calls.ts: it reads its options once and hands the run to the folder
+ * that makes it (person/, household/, output/).
  */
-export { person, people, type PersonOptions, type PeopleOptions } from './people.ts';
 export {
+  person,
+  people,
   households,
+  peopleText,
+  peopleBytes,
+  outputFileName,
+  outputNote,
+} from './options/calls.ts';
+export type {
+  PersonOptions,
+  PeopleOptions,
+  HouseholdsOptions,
+  OutputOptions,
+} from './options/options.ts';
+export {
   MAX_HOUSEHOLD_INDEX,
   MAX_MEMBERS,
   RELATIONSHIPS,
   type Household,
   type HouseholdMember,
-  type HouseholdsOptions,
   type Relationship,
-} from './households.ts';
-export {
-  peopleText,
-  peopleBytes,
-  outputFileName,
-  outputNote,
-  type ByteChunk,
-  type Chunk,
-  type OutputOptions,
-  type Shard,
-} from './output.ts';
-export { FORMATS, csvField, sqlString, type Format } from './formats.ts';
-export { COLUMNS, type Column, type PersonRecord } from './rows.ts';
-export { OUTPUT_COLUMNS, type OutputColumn } from './columns.ts';
+} from './household/households.ts';
+export type { ByteChunk, Chunk, Shard } from './output/output.ts';
+export { FORMATS, csvField, sqlString, type Format } from './output/formats.ts';
+export { COLUMNS, OUTPUT_COLUMNS, type Column, type OutputColumn } from './output/columns.ts';
+export type { PersonRecord } from './person/record.ts';
 export {
   FIELDS,
   type Constraints,
@@ -36,12 +42,11 @@ export {
   type FieldName,
   type Gender,
   type Person,
-} from './fields.ts';
-export { ConstraintError, constraintProblems, type ConstraintProblem } from './constraints.ts';
-export { OptionError } from './reading.ts';
-export type { OptionName } from './run.ts';
-export { MAX_AGE, MIN_AGE, birthdateWritten, type LocalDate } from './birthdate.ts';
-export { MAX_INDEX, MAX_SEED } from './random.ts';
-export { firstNameNamed, isKnownFirstName } from './names.ts';
-export { cityNamed, stateOfCode } from './places.ts';
-export { VERSION } from './version.ts';
+} from './person/fields.ts';
+export { ConstraintError, type ConstraintProblem } from './person/constraints.ts';
+export { OptionError, constraintProblems, type OptionName } from './options/reading.ts';
+export { MAX_AGE, MIN_AGE, birthdateWritten, type LocalDate } from './person/birthdate.ts';
+export { MAX_INDEX, MAX_SEED } from './draw/random.ts';
+export { firstNameNamed, isKnownFirstName } from './person/names.ts';
+export { cityNamed, stateOfCode } from './place/places.ts';
+export { VERSION } from './output/version.ts';

@@ -5,10 +5,10 @@
  * `source` export condition; the published package has no such entry (the manifest drops it
  * when `source` goes), so none of it is public API and any of it may change in any version.
  */
-export { NO_LOCKS, constraintsOf, copyAllText, type Locks } from './fields.ts';
-export { MAX_VALUE_UNITS, labelOf } from './constraints.ts';
-export { createRandom, randomSeed, type Random } from './random.ts';
-export { generatePerson, personFieldsAt } from './rows.ts';
+export { NO_LOCKS, constraintsOf, copyAllText, type Locks } from './person/fields.ts';
+export { MAX_VALUE_UNITS, labelOf } from './person/constraints.ts';
+export { createRandom, randomSeed, type Random } from './draw/random.ts';
+export { generatePerson, personFieldsAt } from './person/record.ts';
 export {
   isPersonReady,
   loadAllData,
@@ -16,9 +16,9 @@ export {
   loadPerson,
   loadStates,
   withData,
-} from './loadData.ts';
-export { DataNotLoadedError } from './stateData.ts';
-export { birthdateRange, formatBirthdate, isSameDay, localToday } from './birthdate.ts';
-export { placeOfZip, placesInCity, placesInState, stateNames } from './places.ts';
-export { CITY_IN_STATE, readWritten, stateWritten } from './written.ts';
-export { HOUSEHOLD_ONLY_COLUMNS, snakeCase } from './columns.ts';
+} from './person/loadData.ts';
+export { DataNotLoadedError } from './states/stateData.ts';
+export { birthdateRange, formatBirthdate, isSameDay, localToday } from './person/birthdate.ts';
+export { placeOfZip, placesInCity, placesInState, stateNames } from './place/places.ts';
+export { CITY_IN_STATE, readWritten, stateWritten } from './person/written.ts';
+export { HOUSEHOLD_ONLY_COLUMNS, snakeCase } from './output/columns.ts';

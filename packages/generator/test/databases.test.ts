@@ -8,8 +8,8 @@ import {
   readSqliteKeywords,
   sqliteTakes,
 } from '../data/sql-reserved-words.ts';
-import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/formats.ts';
-import { households } from '../src/households.ts';
+import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/output/formats.ts';
+import { households } from '../src/options/calls.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
 import { FIXED, mustSucceed, run } from './support.ts';
 

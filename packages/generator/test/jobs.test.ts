@@ -65,12 +65,15 @@ describe('--jobs writes the bytes of --jobs 1', () => {
   // two (which thread takes which block is the machine's timing).
   test.each([2, 3])('each chunk on %i jobs says the rows written so far', async (jobs) => {
     const { jobChunks } = (await import(
-      `${PACKAGE_DIR}dist/jobs.js`
-    )) as typeof import('../src/jobs.ts');
-    const options = { seed: 42, asOf: '2026-11-22', count: 45_007, format: 'csv' } as const;
+      `${PACKAGE_DIR}dist/cli/jobs.js`
+    )) as typeof import('../src/cli/jobs.ts');
+    const { readCommand } = (await import(
+      `${PACKAGE_DIR}dist/options/calls.js`
+    )) as typeof import('../src/options/calls.ts');
+    const options = { seed: 42, asOf: '2026-11-22', count: 45_007, format: 'csv', jobs } as const;
     const parts: Buffer[] = [];
     let lines = 0;
-    for await (const chunk of jobChunks(options, jobs)) {
+    for await (const chunk of jobChunks(readCommand(options), options)) {
       expect(chunk.total).toBe(45_007);
       for (const byte of chunk.bytes) if (byte === 0x0a) lines++;
       expect(chunk.done).toBe(lines - 1);

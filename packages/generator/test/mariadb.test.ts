@@ -11,9 +11,13 @@ import {
   shippedWords,
   sqliteTakes,
 } from '../data/sql-reserved-words.ts';
-import { HOUSEHOLD_ONLY_COLUMNS, OUTPUT_COLUMNS, snakeCase } from '../src/columns.ts';
-import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/formats.ts';
-import { COLUMNS } from '../src/rows.ts';
+import {
+  HOUSEHOLD_ONLY_COLUMNS,
+  OUTPUT_COLUMNS,
+  snakeCase,
+  COLUMNS,
+} from '../src/output/columns.ts';
+import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/output/formats.ts';
 import { startMariadb, type Mariadb } from './mariadb.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
 import { FIXED, mustSucceed, run } from './support.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { VERSION } from '../src/version.ts';
+import { VERSION } from '../src/output/version.ts';
 import { FIXED, cli, mustSucceed, run } from './support.ts';
 
 /** Uneven parts (2501, 2502, 2502, 2502 rows) that split SQL's 1000-row INSERTs midway. */

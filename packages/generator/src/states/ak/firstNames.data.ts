@@ -5,7 +5,7 @@
 // AK: 1505 female and 524 male names.
 // Listed births (weight covered), female: 1940s 5,805 (90.0%), 1950s 22,199 (90.0%), 1960s 24,289 (90.0%), 1970s 23,053 (90.0%), 1980s 35,043 (90.0%), 1990s 28,425 (90.0%), 2000s 23,260 (90.0%).
 // Listed births (weight covered), male: 1940s 7,003 (90.0%), 1950s 26,965 (90.1%), 1960s 29,952 (90.0%), 1970s 29,999 (90.1%), 1980s 44,803 (90.1%), 1990s 38,046 (90.0%), 2000s 33,418 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 38,
   female: {

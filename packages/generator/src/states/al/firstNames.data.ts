@@ -5,7 +5,7 @@
 // AL: 1116 female and 625 male names.
 // Listed births (weight covered), female: 1940s 339,778 (90.0%), 1950s 364,177 (90.0%), 1960s 302,735 (90.0%), 1970s 234,354 (90.0%), 1980s 219,836 (90.0%), 1990s 212,261 (90.0%), 2000s 202,029 (90.0%).
 // Listed births (weight covered), male: 1940s 342,439 (90.0%), 1950s 387,991 (90.0%), 1960s 332,546 (90.0%), 1970s 271,918 (90.0%), 1980s 259,802 (90.0%), 1990s 255,403 (90.0%), 2000s 243,057 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 61,
   female: {

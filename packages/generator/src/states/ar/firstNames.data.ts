@@ -5,7 +5,7 @@
 // AR: 998 female and 573 male names.
 // Listed births (weight covered), female: 1940s 206,859 (90.0%), 1950s 192,509 (90.0%), 1960s 156,638 (90.0%), 1970s 129,458 (90.0%), 1980s 126,938 (90.0%), 1990s 117,977 (90.0%), 2000s 120,892 (90.0%).
 // Listed births (weight covered), male: 1940s 211,601 (90.0%), 1950s 207,736 (90.1%), 1960s 174,893 (90.1%), 1970s 153,328 (90.0%), 1980s 152,217 (90.1%), 1990s 144,771 (90.0%), 2000s 150,787 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 58,
   female: {

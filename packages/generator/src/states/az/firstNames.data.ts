@@ -5,7 +5,7 @@
 // AZ: 1198 female and 591 male names.
 // Listed births (weight covered), female: 1940s 68,009 (90.0%), 1950s 119,159 (90.0%), 1960s 140,869 (90.0%), 1970s 155,271 (90.0%), 1980s 222,360 (90.0%), 1990s 275,064 (90.0%), 2000s 346,296 (90.0%).
 // Listed births (weight covered), male: 1940s 72,749 (90.1%), 1950s 132,130 (90.0%), 1960s 157,559 (90.0%), 1970s 180,450 (90.0%), 1980s 259,753 (90.0%), 1990s 326,449 (90.0%), 2000s 412,458 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 63,
   female: {

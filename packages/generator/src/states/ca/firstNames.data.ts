@@ -5,7 +5,7 @@
 // CA: 1992 female and 793 male names.
 // Listed births (weight covered), female: 1940s 852,819 (90.0%), 1950s 1,444,014 (90.0%), 1960s 1,649,174 (90.0%), 1970s 1,465,439 (90.0%), 1980s 2,018,438 (90.0%), 1990s 2,399,994 (90.0%), 2000s 2,273,160 (90.0%).
 // Listed births (weight covered), male: 1940s 902,014 (90.0%), 1950s 1,550,678 (90.0%), 1960s 1,780,547 (90.0%), 1970s 1,609,531 (90.0%), 1980s 2,228,507 (90.0%), 1990s 2,648,941 (90.0%), 2000s 2,512,783 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 70,
   female: {

@@ -5,7 +5,7 @@
 // CO: 1068 female and 585 male names.
 // Listed births (weight covered), female: 1940s 114,843 (90.0%), 1950s 173,200 (90.0%), 1960s 173,366 (90.0%), 1970s 165,756 (90.0%), 1980s 212,189 (90.0%), 1990s 210,726 (90.0%), 2000s 246,519 (90.0%).
 // Listed births (weight covered), male: 1940s 124,121 (90.0%), 1950s 191,452 (90.0%), 1960s 194,338 (90.0%), 1970s 192,187 (90.0%), 1980s 245,045 (90.0%), 1990s 249,749 (90.0%), 2000s 296,148 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 62,
   female: {

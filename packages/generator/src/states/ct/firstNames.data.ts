@@ -5,7 +5,7 @@
 // CT: 772 female and 390 male names.
 // Listed births (weight covered), female: 1940s 155,352 (90.0%), 1950s 218,723 (90.0%), 1960s 228,586 (90.0%), 1970s 154,657 (90.0%), 1980s 168,685 (90.0%), 1990s 169,345 (90.0%), 2000s 141,292 (90.0%).
 // Listed births (weight covered), male: 1940s 167,057 (90.0%), 1950s 235,669 (90.1%), 1960s 248,536 (90.1%), 1970s 176,828 (90.0%), 1980s 196,554 (90.0%), 1990s 198,986 (90.0%), 2000s 170,747 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 61,
   female: {

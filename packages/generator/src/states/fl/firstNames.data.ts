@@ -5,7 +5,7 @@
 // FL: 1586 female and 787 male names.
 // Listed births (weight covered), female: 1940s 219,550 (90.1%), 1950s 390,006 (90.0%), 1960s 461,376 (90.0%), 1970s 442,925 (90.0%), 1980s 633,960 (90.0%), 1990s 747,425 (90.0%), 2000s 825,915 (90.0%).
 // Listed births (weight covered), male: 1940s 231,262 (90.0%), 1950s 423,972 (90.1%), 1960s 511,619 (90.0%), 1970s 509,165 (90.0%), 1980s 732,414 (90.0%), 1990s 870,570 (90.0%), 2000s 960,375 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 66,
   female: {

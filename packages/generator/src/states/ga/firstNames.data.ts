@@ -5,7 +5,7 @@
 // GA: 1475 female and 795 male names.
 // Listed births (weight covered), female: 1940s 373,988 (90.1%), 1950s 447,952 (90.0%), 1960s 412,485 (90.0%), 1970s 342,868 (90.0%), 1980s 371,729 (90.0%), 1990s 422,494 (90.0%), 2000s 507,912 (90.0%).
 // Listed births (weight covered), male: 1940s 379,630 (90.0%), 1950s 476,003 (90.0%), 1960s 449,012 (90.0%), 1970s 393,689 (90.0%), 1980s 433,300 (90.0%), 1990s 496,146 (90.0%), 2000s 587,648 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 64,
   female: {

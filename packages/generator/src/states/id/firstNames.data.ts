@@ -5,7 +5,7 @@
 // ID: 938 female and 523 male names.
 // Listed births (weight covered), female: 1940s 49,849 (90.0%), 1950s 62,928 (90.0%), 1960s 51,642 (90.0%), 1970s 55,742 (90.0%), 1980s 60,210 (90.0%), 1990s 55,910 (90.0%), 2000s 66,460 (90.0%).
 // Listed births (weight covered), male: 1940s 55,463 (90.0%), 1950s 72,961 (90.0%), 1960s 60,957 (90.0%), 1970s 68,499 (90.0%), 1980s 74,187 (90.0%), 1990s 72,237 (90.0%), 2000s 85,755 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 53,
   female: {

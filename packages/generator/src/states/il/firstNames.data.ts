@@ -5,7 +5,7 @@
 // IL: 1480 female and 728 male names.
 // Listed births (weight covered), female: 1940s 718,884 (90.0%), 1950s 995,705 (90.0%), 1960s 947,539 (90.0%), 1970s 742,450 (90.0%), 1980s 739,769 (90.0%), 1990s 734,891 (90.0%), 2000s 680,503 (90.0%).
 // Listed births (weight covered), male: 1940s 756,318 (90.0%), 1950s 1,064,750 (90.0%), 1960s 1,023,289 (90.0%), 1970s 828,053 (90.0%), 1980s 832,573 (90.0%), 1990s 836,203 (90.0%), 2000s 775,266 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 66,
   female: {

@@ -5,7 +5,7 @@
 // IN: 1075 female and 572 male names.
 // Listed births (weight covered), female: 1940s 344,166 (90.1%), 1950s 480,711 (90.0%), 1960s 449,090 (90.0%), 1970s 366,007 (90.0%), 1980s 341,457 (90.0%), 1990s 333,901 (90.0%), 2000s 326,418 (90.0%).
 // Listed births (weight covered), male: 1940s 365,644 (90.1%), 1950s 521,073 (90.1%), 1960s 489,590 (90.0%), 1970s 412,648 (90.0%), 1980s 387,169 (90.0%), 1990s 385,452 (90.0%), 2000s 384,016 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 63,
   female: {

@@ -5,7 +5,7 @@
 // KS: 949 female and 543 male names.
 // Listed births (weight covered), female: 1940s 152,428 (90.0%), 1950s 209,759 (90.1%), 1960s 168,330 (90.0%), 1970s 131,533 (90.0%), 1980s 148,734 (90.0%), 1990s 130,186 (90.0%), 2000s 136,465 (90.0%).
 // Listed births (weight covered), male: 1940s 165,877 (90.0%), 1950s 231,710 (90.0%), 1960s 188,196 (90.1%), 1970s 152,557 (90.0%), 1980s 174,010 (90.0%), 1990s 157,827 (90.0%), 2000s 166,409 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 60,
   female: {

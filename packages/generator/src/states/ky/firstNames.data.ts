@@ -5,7 +5,7 @@
 // KY: 952 female and 518 male names.
 // Listed births (weight covered), female: 1940s 307,702 (90.0%), 1950s 334,967 (90.0%), 1960s 279,523 (90.0%), 1970s 241,467 (90.0%), 1980s 221,778 (90.0%), 1990s 203,114 (90.0%), 2000s 198,779 (90.0%).
 // Listed births (weight covered), male: 1940s 316,184 (90.1%), 1950s 361,861 (90.0%), 1960s 309,042 (90.1%), 1970s 272,512 (90.0%), 1980s 252,880 (90.0%), 1990s 237,645 (90.0%), 2000s 234,189 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 60,
   female: {

@@ -5,7 +5,7 @@
 // LA: 1288 female and 726 male names.
 // Listed births (weight covered), female: 1940s 283,411 (90.1%), 1950s 375,848 (90.0%), 1960s 345,132 (90.0%), 1970s 272,945 (90.0%), 1980s 291,196 (90.0%), 1990s 228,692 (90.0%), 2000s 206,482 (90.0%).
 // Listed births (weight covered), male: 1940s 286,474 (90.0%), 1950s 401,435 (90.0%), 1960s 378,219 (90.0%), 1970s 318,911 (90.0%), 1980s 349,118 (90.0%), 1990s 285,406 (90.0%), 2000s 255,498 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 61,
   female: {

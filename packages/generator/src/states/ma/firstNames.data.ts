@@ -5,7 +5,7 @@
 // MA: 842 female and 412 male names.
 // Listed births (weight covered), female: 1940s 392,138 (90.0%), 1950s 501,068 (90.0%), 1960s 479,755 (90.0%), 1970s 325,616 (90.0%), 1980s 343,455 (90.0%), 1990s 339,257 (90.0%), 2000s 291,170 (90.0%).
 // Listed births (weight covered), male: 1940s 413,416 (90.0%), 1950s 535,165 (90.0%), 1960s 516,879 (90.1%), 1970s 361,482 (90.1%), 1980s 385,028 (90.0%), 1990s 388,669 (90.0%), 2000s 338,074 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 64,
   female: {

@@ -5,7 +5,7 @@
 // MD: 1021 female and 548 male names.
 // Listed births (weight covered), female: 1940s 190,067 (90.1%), 1950s 277,655 (90.0%), 1960s 281,368 (90.0%), 1970s 197,909 (90.0%), 1980s 236,686 (90.0%), 1990s 254,683 (90.0%), 2000s 246,700 (90.0%).
 // Listed births (weight covered), male: 1940s 198,780 (90.0%), 1950s 296,953 (90.1%), 1960s 308,460 (90.0%), 1970s 227,127 (90.0%), 1980s 273,757 (90.0%), 1990s 301,431 (90.0%), 2000s 290,633 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 62,
   female: {

@@ -5,7 +5,7 @@
 // ME: 890 female and 417 male names.
 // Listed births (weight covered), female: 1940s 78,102 (90.0%), 1950s 93,839 (90.0%), 1960s 85,328 (90.0%), 1970s 61,827 (90.0%), 1980s 62,135 (90.0%), 1990s 51,686 (90.0%), 2000s 43,234 (90.0%).
 // Listed births (weight covered), male: 1940s 83,091 (90.1%), 1950s 101,332 (90.1%), 1960s 93,649 (90.0%), 1970s 70,775 (90.1%), 1980s 72,432 (90.0%), 1990s 63,450 (90.1%), 2000s 54,438 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 46,
   female: {

@@ -5,7 +5,7 @@
 // MI: 1248 female and 641 male names.
 // Listed births (weight covered), female: 1940s 579,165 (90.0%), 1950s 863,807 (90.0%), 1960s 775,198 (90.0%), 1970s 605,241 (90.0%), 1980s 577,768 (90.0%), 1990s 548,975 (90.0%), 2000s 475,394 (90.0%).
 // Listed births (weight covered), male: 1940s 609,756 (90.0%), 1950s 924,016 (90.0%), 1960s 837,303 (90.0%), 1970s 675,285 (90.0%), 1980s 651,782 (90.0%), 1990s 629,625 (90.0%), 2000s 549,627 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 65,
   female: {

@@ -5,7 +5,7 @@
 // MN: 914 female and 515 male names.
 // Listed births (weight covered), female: 1940s 270,852 (90.1%), 1950s 364,833 (90.0%), 1960s 330,473 (90.0%), 1970s 255,706 (90.0%), 1980s 283,213 (90.0%), 1990s 258,337 (90.0%), 2000s 258,617 (90.0%).
 // Listed births (weight covered), male: 1940s 287,213 (90.1%), 1950s 391,322 (90.1%), 1960s 358,624 (90.1%), 1970s 284,476 (90.1%), 1980s 315,982 (90.1%), 1990s 294,984 (90.0%), 2000s 297,916 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 63,
   female: {

@@ -5,7 +5,7 @@
 // MO: 1046 female and 578 male names.
 // Listed births (weight covered), female: 1940s 339,006 (90.0%), 1950s 430,153 (90.0%), 1960s 383,919 (90.0%), 1970s 312,302 (90.0%), 1980s 319,988 (90.0%), 1990s 304,043 (90.0%), 2000s 288,519 (90.0%).
 // Listed births (weight covered), male: 1940s 357,714 (90.0%), 1950s 464,128 (90.0%), 1960s 421,268 (90.1%), 1970s 352,438 (90.0%), 1980s 365,076 (90.0%), 1990s 353,873 (90.0%), 2000s 340,643 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 63,
   female: {

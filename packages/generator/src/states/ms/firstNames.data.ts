@@ -5,7 +5,7 @@
 // MS: 1135 female and 636 male names.
 // Listed births (weight covered), female: 1940s 255,731 (90.0%), 1950s 272,827 (90.0%), 1960s 216,851 (90.0%), 1970s 164,725 (90.0%), 1980s 147,472 (90.0%), 1990s 123,908 (90.0%), 2000s 119,259 (90.0%).
 // Listed births (weight covered), male: 1940s 252,371 (90.0%), 1950s 285,731 (90.0%), 1960s 237,211 (90.1%), 1970s 192,971 (90.0%), 1980s 178,838 (90.0%), 1990s 157,488 (90.0%), 2000s 152,581 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 57,
   female: {

@@ -5,7 +5,7 @@
 // MT: 1273 female and 516 male names.
 // Listed births (weight covered), female: 1940s 47,546 (90.0%), 1950s 65,898 (90.0%), 1960s 52,394 (90.0%), 1970s 41,623 (90.0%), 1980s 42,873 (90.0%), 1990s 31,205 (90.0%), 2000s 28,815 (90.0%).
 // Listed births (weight covered), male: 1940s 52,546 (90.1%), 1950s 74,740 (90.0%), 1960s 62,409 (90.0%), 1970s 51,769 (90.0%), 1980s 54,047 (90.1%), 1990s 42,403 (90.0%), 2000s 40,393 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 40,
   female: {

@@ -5,7 +5,7 @@
 // NC: 1314 female and 713 male names.
 // Listed births (weight covered), female: 1940s 441,759 (90.1%), 1950s 505,482 (90.0%), 1960s 437,503 (90.0%), 1970s 350,212 (90.0%), 1980s 355,446 (90.0%), 1990s 399,322 (90.0%), 2000s 455,778 (90.0%).
 // Listed births (weight covered), male: 1940s 446,829 (90.0%), 1950s 535,165 (90.0%), 1960s 475,011 (90.1%), 1970s 395,989 (90.0%), 1980s 404,451 (90.0%), 1990s 464,998 (90.0%), 2000s 526,843 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 64,
   female: {

@@ -5,7 +5,7 @@
 // ND: 1350 female and 530 male names.
 // Listed births (weight covered), female: 1940s 58,446 (90.1%), 1950s 68,650 (90.0%), 1960s 53,085 (90.1%), 1970s 41,809 (90.0%), 1980s 44,929 (90.0%), 1990s 30,851 (90.0%), 2000s 25,267 (90.0%).
 // Listed births (weight covered), male: 1940s 62,658 (90.0%), 1950s 75,355 (90.1%), 1960s 60,517 (90.0%), 1970s 49,384 (90.0%), 1980s 53,768 (90.0%), 1990s 39,064 (90.0%), 2000s 33,767 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 39,
   female: {

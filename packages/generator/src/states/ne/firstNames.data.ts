@@ -5,7 +5,7 @@
 // NE: 837 female and 491 male names.
 // Listed births (weight covered), female: 1940s 109,884 (90.1%), 1950s 142,099 (90.0%), 1960s 122,539 (90.0%), 1970s 97,913 (90.0%), 1980s 100,055 (90.0%), 1990s 83,943 (90.0%), 2000s 83,130 (90.0%).
 // Listed births (weight covered), male: 1940s 119,890 (90.1%), 1950s 155,937 (90.1%), 1960s 136,518 (90.0%), 1970s 112,111 (90.1%), 1980s 116,514 (90.1%), 1990s 101,311 (90.0%), 2000s 103,894 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 56,
   female: {

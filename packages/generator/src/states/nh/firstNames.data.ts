@@ -5,7 +5,7 @@
 // NH: 847 female and 384 male names.
 // Listed births (weight covered), female: 1940s 41,759 (90.0%), 1950s 51,743 (90.0%), 1960s 51,448 (90.0%), 1970s 45,503 (90.0%), 1980s 58,546 (90.0%), 1990s 53,875 (90.0%), 2000s 44,663 (90.0%).
 // Listed births (weight covered), male: 1940s 44,825 (90.1%), 1950s 57,452 (90.0%), 1960s 58,110 (90.1%), 1970s 53,004 (90.0%), 1980s 68,267 (90.1%), 1990s 65,370 (90.0%), 2000s 55,558 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 47,
   female: {

@@ -5,7 +5,7 @@
 // NJ: 1125 female and 583 male names.
 // Listed births (weight covered), female: 1940s 366,135 (90.0%), 1950s 521,549 (90.0%), 1960s 540,892 (90.0%), 1970s 394,580 (90.0%), 1980s 409,362 (90.0%), 1990s 438,597 (90.0%), 2000s 408,265 (90.0%).
 // Listed births (weight covered), male: 1940s 386,690 (90.1%), 1950s 556,802 (90.0%), 1960s 585,183 (90.0%), 1970s 446,209 (90.1%), 1980s 467,939 (90.0%), 1990s 504,720 (90.0%), 2000s 470,673 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 64,
   female: {

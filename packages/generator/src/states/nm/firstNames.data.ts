@@ -5,7 +5,7 @@
 // NM: 945 female and 503 male names.
 // Listed births (weight covered), female: 1940s 68,803 (90.1%), 1950s 106,316 (90.0%), 1960s 99,616 (90.0%), 1970s 79,699 (90.0%), 1980s 94,671 (90.0%), 1990s 88,114 (90.0%), 2000s 82,530 (90.0%).
 // Listed births (weight covered), male: 1940s 73,101 (90.1%), 1950s 116,855 (90.1%), 1960s 111,836 (90.0%), 1970s 93,938 (90.0%), 1980s 114,518 (90.1%), 1990s 110,869 (90.0%), 2000s 108,771 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 56,
   female: {

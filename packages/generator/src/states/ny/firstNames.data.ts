@@ -5,7 +5,7 @@
 // NY: 1701 female and 827 male names.
 // Listed births (weight covered), female: 1940s 1,193,630 (90.0%), 1950s 1,596,731 (90.0%), 1960s 1,537,049 (90.0%), 1970s 1,085,058 (90.0%), 1980s 1,071,208 (90.0%), 1990s 1,094,790 (90.0%), 2000s 969,904 (90.0%).
 // Listed births (weight covered), male: 1940s 1,251,774 (90.0%), 1950s 1,701,357 (90.0%), 1960s 1,650,445 (90.0%), 1970s 1,202,037 (90.0%), 1980s 1,208,996 (90.0%), 1990s 1,244,878 (90.0%), 2000s 1,102,969 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 66,
   female: {

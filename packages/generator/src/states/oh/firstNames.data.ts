@@ -5,7 +5,7 @@
 // OH: 1214 female and 592 male names.
 // Listed births (weight covered), female: 1940s 698,965 (90.0%), 1950s 1,003,079 (90.0%), 1960s 920,495 (90.0%), 1970s 735,495 (90.0%), 1980s 698,277 (90.0%), 1990s 650,275 (90.0%), 2000s 578,118 (90.0%).
 // Listed births (weight covered), male: 1940s 731,988 (90.0%), 1950s 1,075,482 (90.0%), 1960s 993,198 (90.0%), 1970s 811,856 (90.0%), 1980s 777,658 (90.0%), 1990s 736,240 (90.0%), 2000s 664,116 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 65,
   female: {

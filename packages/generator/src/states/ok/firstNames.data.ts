@@ -5,7 +5,7 @@
 // OK: 1102 female and 605 male names.
 // Listed births (weight covered), female: 1940s 208,918 (90.0%), 1950s 218,133 (90.0%), 1960s 182,362 (90.0%), 1970s 167,203 (90.0%), 1980s 195,931 (90.0%), 1990s 166,378 (90.0%), 2000s 170,196 (90.0%).
 // Listed births (weight covered), male: 1940s 223,623 (90.0%), 1950s 242,340 (90.0%), 1960s 207,817 (90.0%), 1970s 194,926 (90.0%), 1980s 229,593 (90.0%), 1990s 199,805 (90.0%), 2000s 209,804 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 60,
   female: {

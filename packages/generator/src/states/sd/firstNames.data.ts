@@ -5,7 +5,7 @@
 // SD: 1179 female and 505 male names.
 // Listed births (weight covered), female: 1940s 54,336 (90.0%), 1950s 73,481 (90.1%), 1960s 56,029 (90.1%), 1970s 41,267 (90.0%), 1980s 42,333 (90.0%), 1990s 32,917 (90.0%), 2000s 30,921 (90.0%).
 // Listed births (weight covered), male: 1940s 59,612 (90.1%), 1950s 81,296 (90.1%), 1960s 63,211 (90.0%), 1970s 48,596 (90.0%), 1980s 51,027 (90.0%), 1990s 42,608 (90.0%), 2000s 40,939 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 41,
   female: {

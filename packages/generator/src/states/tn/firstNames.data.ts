@@ -5,7 +5,7 @@
 // TN: 1112 female and 615 male names.
 // Listed births (weight covered), female: 1940s 333,808 (90.1%), 1950s 375,920 (90.0%), 1960s 329,570 (90.0%), 1970s 282,845 (90.0%), 1980s 281,673 (90.0%), 1990s 298,268 (90.0%), 2000s 310,256 (90.0%).
 // Listed births (weight covered), male: 1940s 342,711 (90.0%), 1950s 402,773 (90.0%), 1960s 361,919 (90.0%), 1970s 321,160 (90.1%), 1980s 326,037 (90.1%), 1990s 350,974 (90.0%), 2000s 365,681 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 63,
   female: {

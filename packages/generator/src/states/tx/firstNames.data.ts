@@ -5,7 +5,7 @@
 // TX: 1987 female and 877 male names.
 // Listed births (weight covered), female: 1940s 774,062 (90.0%), 1950s 1,095,243 (90.0%), 1960s 1,021,358 (90.0%), 1970s 1,001,601 (90.0%), 1980s 1,287,769 (90.0%), 1990s 1,391,062 (90.0%), 2000s 1,609,855 (90.0%).
 // Listed births (weight covered), male: 1940s 818,658 (90.0%), 1950s 1,183,574 (90.0%), 1960s 1,105,036 (90.0%), 1970s 1,110,749 (90.0%), 1980s 1,429,378 (90.0%), 1990s 1,557,090 (90.0%), 2000s 1,806,984 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 68,
   female: {

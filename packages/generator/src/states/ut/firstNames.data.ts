@@ -5,7 +5,7 @@
 // UT: 1046 female and 605 male names.
 // Listed births (weight covered), female: 1940s 68,251 (90.1%), 1950s 99,059 (90.1%), 1960s 95,982 (90.1%), 1970s 126,502 (90.0%), 1980s 148,067 (90.0%), 1990s 146,805 (90.0%), 2000s 183,978 (90.0%).
 // Listed births (weight covered), male: 1940s 77,405 (90.1%), 1950s 113,601 (90.0%), 1960s 110,948 (90.1%), 1970s 148,662 (90.0%), 1980s 175,593 (90.0%), 1990s 180,064 (90.0%), 2000s 223,418 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 61,
   female: {

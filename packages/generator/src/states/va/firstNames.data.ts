@@ -5,7 +5,7 @@
 // VA: 1152 female and 634 male names.
 // Listed births (weight covered), female: 1940s 309,270 (90.0%), 1950s 396,547 (90.0%), 1960s 370,403 (90.0%), 1970s 292,083 (90.0%), 1980s 327,235 (90.0%), 1990s 351,430 (90.0%), 2000s 367,038 (90.0%).
 // Listed births (weight covered), male: 1940s 313,853 (90.0%), 1950s 422,158 (90.0%), 1960s 400,322 (90.0%), 1970s 330,476 (90.0%), 1980s 371,665 (90.0%), 1990s 406,516 (90.0%), 2000s 422,860 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 64,
   female: {

@@ -5,7 +5,7 @@
 // VT: 1883 female and 575 male names.
 // Listed births (weight covered), female: 1940s 28,942 (90.0%), 1950s 35,682 (90.0%), 1960s 31,049 (90.0%), 1970s 24,252 (90.0%), 1980s 27,028 (90.0%), 1990s 21,539 (90.0%), 2000s 15,528 (90.0%).
 // Listed births (weight covered), male: 1940s 31,479 (90.1%), 1950s 39,496 (90.1%), 1960s 35,378 (90.0%), 1970s 29,181 (90.1%), 1980s 32,877 (90.0%), 1990s 27,545 (90.0%), 2000s 21,609 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 35,
   female: {

@@ -5,7 +5,7 @@
 // WA: 1123 female and 614 male names.
 // Listed births (weight covered), female: 1940s 195,173 (90.0%), 1950s 276,299 (90.0%), 1960s 247,462 (90.0%), 1970s 216,336 (90.0%), 1980s 275,517 (90.0%), 1990s 295,470 (90.0%), 2000s 298,913 (90.0%).
 // Listed births (weight covered), male: 1940s 209,503 (90.1%), 1950s 303,766 (90.1%), 1960s 276,245 (90.0%), 1970s 249,284 (90.0%), 1980s 318,492 (90.0%), 1990s 345,909 (90.0%), 2000s 352,682 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 63,
   female: {

@@ -5,7 +5,7 @@
 // WI: 919 female and 524 male names.
 // Listed births (weight covered), female: 1940s 301,702 (90.0%), 1950s 413,132 (90.0%), 1960s 382,502 (90.1%), 1970s 289,868 (90.0%), 1980s 302,425 (90.0%), 1990s 265,727 (90.0%), 2000s 250,703 (90.0%).
 // Listed births (weight covered), male: 1940s 318,619 (90.1%), 1950s 441,903 (90.0%), 1960s 412,587 (90.0%), 1970s 321,653 (90.1%), 1980s 337,626 (90.0%), 1990s 304,941 (90.0%), 2000s 292,822 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 63,
   female: {

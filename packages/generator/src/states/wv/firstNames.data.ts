@@ -5,7 +5,7 @@
 // WV: 832 female and 425 male names.
 // Listed births (weight covered), female: 1940s 209,048 (90.1%), 1950s 206,817 (90.0%), 1960s 143,260 (90.1%), 1970s 119,657 (90.0%), 1980s 101,293 (90.1%), 1990s 79,512 (90.0%), 2000s 70,512 (90.0%).
 // Listed births (weight covered), male: 1940s 216,610 (90.1%), 1950s 223,827 (90.0%), 1960s 159,629 (90.0%), 1970s 136,201 (90.0%), 1980s 117,624 (90.1%), 1990s 96,611 (90.0%), 2000s 88,777 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 54,
   female: {

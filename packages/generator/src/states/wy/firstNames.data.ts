@@ -5,7 +5,7 @@
 // WY: 2171 female and 634 male names.
 // Listed births (weight covered), female: 1940s 20,250 (90.0%), 1950s 28,993 (90.0%), 1960s 21,924 (90.0%), 1970s 20,570 (90.0%), 1980s 26,608 (90.0%), 1990s 14,597 (90.0%), 2000s 12,903 (90.0%).
 // Listed births (weight covered), male: 1940s 23,254 (90.0%), 1950s 34,015 (90.0%), 1960s 27,302 (90.0%), 1970s 26,660 (90.0%), 1980s 33,756 (90.0%), 1990s 21,071 (90.0%), 2000s 19,766 (90.0%).
-// Format: see encodeFirstNames in src/names.ts.
+// Format: see encodeFirstNames in src/person/names.ts.
 export const FIRST_NAMES = {
   base: 33,
   female: {

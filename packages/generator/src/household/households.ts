@@ -1,0 +1,267 @@
+/**
+ * Households by seed and index: household `h` of `seed` depends only on the seed, `h`, the as-of
+ * date, the constraints and the version, as a person does, so any range can be made alone and
+ * shards concatenate. The model (householdModel.ts) draws the household from a stream of its own;
+ * each member is then a person drawn by the person code (drawPerson) from a stream of its own,
+ * with the household's place and street, the member's sex, and the surname the household gives
+ * them as constraints, and the member's birthdate as a day (GenerateOptions.birth; a
+ * householder's given one as a constraint): every rule a person keeps holds for every member.
+ */
+import type { Constraints } from '../person/fields.ts';
+import {
+  MIN_AGE,
+  ageOn,
+  ageSpans,
+  formatBirthdate,
+  fromDayNumber,
+  parseBirthdate,
+  type LocalDate,
+} from '../person/birthdate.ts';
+import { drawPerson, pickIdentity, streetAddressOf, type Drawn } from '../person/generate.ts';
+import {
+  householdModel,
+  planHousehold,
+  type HouseholdPlan,
+  type HouseholderLock,
+  type Relationship,
+  type SurnameOf,
+} from './householdModel.ts';
+import { randomSurname } from '../person/names.ts';
+import type { Place } from '../place/places.ts';
+import {
+  HOUSEHOLD_STREAM,
+  MAX_MEMBERS,
+  MEMBER_STREAM,
+  rowRandom,
+  type Random,
+} from '../draw/random.ts';
+import { recordOf, type PersonRecord } from '../person/record.ts';
+
+export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
+
+export { MAX_HOUSEHOLD_INDEX, MAX_MEMBERS } from '../draw/random.ts';
+
+/** A member: the person mode's record, with the household and the relationship to its householder. */
+export interface HouseholdMember extends PersonRecord {
+  householdId: number;
+  relationship: Relationship;
+}
+
+export interface Household {
+  /** The household's index. */
+  householdId: number;
+  /** The householder first: the adults 18 to 80 who live there (children under 18 are not made). */
+  members: HouseholdMember[];
+}
+
+/**
+ * Household `index` of `seed` and the model's plan of it. No checks: its callers have read the
+ * run (options/).
+ */
+export function drawHousehold(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+): { plan: HouseholdPlan; household: Household } {
+  const members: HouseholdMember[] = [];
+  const plan = drawMembers(
+    seed,
+    index,
+    today,
+    constraints,
+    (drawn, random, relationship, place) => {
+      const record = recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place);
+      // The record's own object, its two columns added after its twelve: a copy spread from it
+      // keeps its strings past young-generation collections (person/record.ts recordNumbered).
+      members.push(Object.assign(record, { householdId: index, relationship }));
+    },
+  );
+  return { plan, household: { householdId: index, members } };
+}
+
+/**
+ * Each field of Constraints, given or undefined: the members' constraints are objects of one
+ * shape, and a field the person gains cannot be left out of them (or read from a prototype).
+ */
+type EveryConstraint = { [Field in keyof Required<Constraints>]: Constraints[Field] };
+
+/** What drawMembers hands over of each member, in order, the householder first. */
+export type MemberVisit = (
+  drawn: Drawn,
+  /** The member's stream, left where the person's draws left it: the record's draws go on. */
+  random: Random,
+  relationship: Relationship,
+  /** The member's place in the household: its person index is index × MAX_MEMBERS + place. */
+  place: number,
+) => void;
+
+/**
+ * Household `index` of `seed`, each member handed to `visit` as drawPerson drew it (the record,
+ * or a file's row, is made from it), and the model's plan. The members' streams may reuse
+ * `reuse`: a member's stream is done with once `visit` returns. No checks.
+ */
+export function drawMembers(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+  visit: MemberVisit,
+  reuse?: { household?: Random; member?: Random },
+): HouseholdPlan {
+  const random = rowRandom(seed, index, reuse?.household, HOUSEHOLD_STREAM);
+  const { lock, birthdate } = householderOf(random, today, constraints);
+  const plan = planHousehold(random, householdModel(), lock);
+  const surnames = surnamesOf(plan, random, constraints.lastName);
+  let home: Constraints = {};
+  let homeRow: Place | undefined;
+  for (const [position, planned] of plan.members.entries()) {
+    const memberIndex = index * MAX_MEMBERS + position;
+    const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
+    // The householder's birthdate, when it has one (the constraints', or drawn with a locked
+    // first name), is kept as text; a member's drawn one goes to drawPerson as a day (`birth`),
+    // not written as text to be read back.
+    const given = position === 0 ? birthdate : undefined;
+    const birth = given === undefined ? dayOfAge(memberRandom, today, planned.age) : undefined;
+    const lastName = surnames[planned.surname];
+    // Every field written out (EveryConstraint): the householder's the run's constraints, the
+    // others' the householder's place and street. Not spread from `home` or the run's
+    // constraints: an object literal of one shape costs less to make and to read, every member.
+    const kept: EveryConstraint =
+      position === 0
+        ? {
+            firstName: constraints.firstName,
+            lastName: lastName ?? constraints.lastName,
+            gender: planned.gender,
+            streetAddress: constraints.streetAddress,
+            city: constraints.city,
+            state: constraints.state,
+            zipCode: constraints.zipCode,
+            birthdate: given,
+            email: constraints.email,
+            phone: constraints.phone,
+          }
+        : {
+            firstName: undefined,
+            lastName,
+            gender: planned.gender,
+            streetAddress: home.streetAddress,
+            city: home.city,
+            state: home.state,
+            zipCode: home.zipCode,
+            birthdate: undefined,
+            email: undefined,
+            phone: undefined,
+          };
+    const drawn = drawPerson({
+      random: memberRandom,
+      today,
+      constraints: kept,
+      zipRow: homeRow,
+      birth,
+    });
+    if (position === 0) {
+      // The record's place and street, as recordOf writes them (not its birthdate).
+      home = {
+        state: drawn.state,
+        city: drawn.city,
+        zipCode: drawn.zipCode,
+        streetAddress: streetAddressOf(drawn.street),
+      };
+      homeRow = drawn.place;
+    }
+    visit(drawn, memberRandom, planned.relationship, position);
+  }
+  return plan;
+}
+
+/**
+ * What the constraints fix of the householder. A locked gender or birthdate (its age) narrows
+ * the householders the model draws from. A locked first name brings a sex and a birthdate as the
+ * person code gives them for that name (from the household's stream), and the household is drawn
+ * given that sex and age.
+ */
+function householderOf(
+  random: Random,
+  today: LocalDate,
+  { firstName, gender, birthdate }: Constraints,
+): { lock: HouseholderLock; birthdate: string | undefined } {
+  if (firstName !== undefined) {
+    const identity = pickIdentity(random, today, '', { firstName, gender, birthdate });
+    const { birth } = identity;
+    const written =
+      typeof identity.birthdate === 'string'
+        ? identity.birthdate
+        : formatBirthdate(identity.birthdate);
+    return {
+      lock: { gender: identity.gender, age: birth && ageOn(birth, today) },
+      birthdate: written,
+    };
+  }
+  const birth = birthdate === undefined ? undefined : parseBirthdate(birthdate);
+  return { lock: { gender, age: birth && ageOn(birth, today) }, birthdate };
+}
+
+/** A birthdate giving this age on `today`, each of its days alike (as a person's is drawn). */
+function dayOfAge(random: Random, today: LocalDate, age: number): LocalDate {
+  const span = ageSpans(today)[age - MIN_AGE];
+  if (!span) throw new RangeError(`no person is ${age}`);
+  return fromDayNumber(random.number.int({ min: span.first, max: span.last }));
+}
+
+/**
+ * The household's surnames, from its stream after the plan: the householder's (a locked last
+ * name, or drawn), the spouse's or partner's, the one the householder was born with, and the
+ * children's. Undefined for a member who keeps their own (the person code draws it).
+ */
+function surnamesOf(
+  plan: HouseholdPlan,
+  random: Random,
+  locked: string | undefined,
+): Record<SurnameOf, string | undefined> {
+  const drawn = () => randomSurname(random);
+  let householder: string;
+  let partner: string | undefined;
+  let birth: string;
+  switch (plan.coupleNames) {
+    case 'hyphenated householder': {
+      // The wife, the householder, joined her own name to her husband's.
+      const own = drawn();
+      partner = drawn();
+      householder = locked ?? `${own}-${partner}`;
+      birth = locked ?? own;
+      break;
+    }
+    case 'hyphenated spouse':
+      householder = locked ?? drawn();
+      partner = `${drawn()}-${householder}`;
+      birth = householder;
+      break;
+    case 'shared':
+      householder = locked ?? drawn();
+      partner = householder;
+      birth = householder;
+      break;
+    case 'taken':
+      // The householder took the spouse's name, and was born with another.
+      householder = locked ?? drawn();
+      partner = householder;
+      birth = drawn();
+      break;
+    case 'separate':
+      householder = locked ?? drawn();
+      partner = drawn();
+      birth = householder;
+      break;
+    case undefined:
+      householder = locked ?? drawn();
+      birth = householder;
+  }
+  return {
+    householder,
+    partner,
+    birth,
+    children: plan.childrenOf === 'partner' ? partner : householder,
+    own: undefined,
+  };
+}

@@ -309,7 +309,20 @@ test.describe('a polite live region announces each new person', () => {
       }
     });
     for (let press = 0; press < 2; press += 1) {
+      // What was said before this press, so the check waits for what this press says.
+      await page.evaluate(() => {
+        for (const said of document.querySelectorAll('[aria-live="polite"] p')) {
+          said.setAttribute('data-said-before', '');
+        }
+      });
       await page.getByRole('button', { name: GENERATE, exact: true }).click();
+      // A Generate waiting for its person's data shows the person, and says so, after the
+      // click: the names are read once this press has been announced, not while it shows.
+      await expect(
+        page.locator('[aria-live="polite"] p:not([data-said-before])', {
+          hasText: /^New person: /,
+        }),
+      ).toHaveCount(1);
       const first = await fieldValue(page, 'firstName').innerText();
       const last = await fieldValue(page, 'lastName').innerText();
       await expect(announcements(page)).toHaveText([`New person: ${first} ${last}`]);

@@ -1,5 +1,6 @@
 import { createPersonStore } from './app/personStore.ts';
-import { answerBeforeReact, type EarlyNotice } from './app/answerBeforeReact.ts';
+import { answerBeforeReact } from './app/answerBeforeReact.ts';
+import type { EarlyNotice } from './app/notification.ts';
 import {
   answerClicks,
   entryStarted,

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useRef, useState, useSyncExternalStor
 import { Copy, RefreshCw } from 'lucide-react';
 import { FIELDS, type Field, type FieldName } from 'random-american-generator';
 import { copyAllText, type Locks } from 'random-american-generator/page';
-import type { EarlyNotice } from './answerBeforeReact.ts';
+import type { EarlyNotice } from './notification.ts';
 import { focusButtonAt, focusedButtonIndex } from './buttonFocus.ts';
 import { copyText } from './clipboard.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';

@@ -7,15 +7,9 @@ import {
   ALL_COPIED_MESSAGE,
   copiedMessage,
   copyFailedMessage,
-  type Severity,
+  type EarlyNotice,
 } from './notification.ts';
 import type { PersonStore } from './personStore.ts';
-
-/** A copy's outcome, to show once there is somewhere to show it. */
-export interface EarlyNotice {
-  text: string;
-  severity: Severity;
-}
 
 /**
  * What the entry script answers itself between the first person's paint and React: Generate,

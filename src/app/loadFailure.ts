@@ -1,6 +1,5 @@
-import type { EarlyNotice } from './answerBeforeReact.ts';
 import { answerClicks, buttonName, showFailure, type Answer } from './earlyClicks.ts';
-import { NOTIFICATION_HIDE_MS } from './notification.ts';
+import { NOTIFICATION_HIDE_MS, type EarlyNotice } from './notification.ts';
 import { keepOffActions } from './notificationPlace.ts';
 
 /** What still works without React (answerBeforeReact.ts), and what needs it. */

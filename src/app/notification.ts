@@ -10,6 +10,12 @@ export interface Notice {
   severity: Severity;
 }
 
+/** A copy's outcome, to show once there is somewhere to show it (before React, or after it). */
+export interface EarlyNotice {
+  text: string;
+  severity: Severity;
+}
+
 export const copiedMessage = (label: string): string => `${label} copied to clipboard!`;
 export const ALL_COPIED_MESSAGE = 'All information copied to clipboard!';
 /** What a user can do when the browser refuses the copy; said after the contract's text. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { App } from './App.tsx';
-import type { EarlyNotice } from './answerBeforeReact.ts';
+import type { EarlyNotice } from './notification.ts';
 import { createPersonStore, type PersonStore } from './personStore.ts';
 
 export interface PageStart {

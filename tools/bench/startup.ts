@@ -63,8 +63,9 @@ interface Browser {
  * Chromium's own address-bar popup, a WebUI page that Chromium 156 loads into a renderer of its
  * own for each new browser context, so during every load measured here, where its main thread
  * takes most of the cores in the page's first frames, for both builds alike (docs/figures.md).
- * A user's browser loads it once, not with each page. Both features must be off; either alone leaves it loading. Only the
- * start-up figures turn it off: Playwright and Lighthouse pass their own --disable-features.
+ * A user's browser loads it once, not with each page. Both features must be off; either alone
+ * leaves it loading. Only the start-up figures turn it off: Playwright and Lighthouse pass their
+ * own --disable-features.
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

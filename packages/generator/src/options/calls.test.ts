@@ -474,3 +474,63 @@ describe('options the calls do not have', () => {
     );
   });
 });
+
+describe('options are read from the object itself, never through its prototype', () => {
+  /** Runs `call` with `key` set on Object.prototype, as a polluting script would, then removes it. */
+  function polluted<T>(key: string, value: unknown, call: () => T): T {
+    Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
+    try {
+      return call();
+    } finally {
+      Reflect.deleteProperty(Object.prototype, key);
+    }
+  }
+
+  it('refuses an option only inherited from Object.prototype, naming it', () => {
+    const settings = { seed: 1, count: 2, asOf: AS_OF, format: 'csv' } as const;
+    expect(() =>
+      polluted('constraints', { lastName: 'Polluted' }, () =>
+        person({ seed: 1, index: 0, asOf: AS_OF }),
+      ),
+    ).toThrow(
+      new TypeError(
+        "person()'s option constraints is inherited from a prototype: give it as the object's own property",
+      ),
+    );
+    for (const [key, value] of [
+      ['households', true],
+      ['columns', ['id']],
+      ['shard', { index: 1, of: 2 }],
+      ['header', false],
+    ] as const) {
+      expect(() => polluted(key, value, () => [...peopleText(settings)]), key).toThrow(
+        `peopleText()'s option ${key} is inherited from a prototype`,
+      );
+    }
+  });
+
+  it('reads a shard and an as-of day by their own fields alone', () => {
+    expect(() =>
+      polluted('of', 2, () => [
+        ...peopleText({
+          seed: 1,
+          count: 2,
+          asOf: AS_OF,
+          format: 'csv',
+          shard: { index: 1 } as Shard,
+        }),
+      ]),
+    ).toThrow(/^shard is \{ index, of \}/);
+    expect(() =>
+      polluted('day', 22, () =>
+        person({ seed: 1, index: 0, asOf: { year: 2026, month: 11 } as unknown as string }),
+      ),
+    ).toThrow(/^asOf is a real day/);
+  });
+
+  it('is unchanged when the options are given as own properties', () => {
+    expect(
+      person({ seed: 1, index: 0, asOf: AS_OF, constraints: { lastName: 'Lee' } }).lastName,
+    ).toBe('Lee');
+  });
+});

@@ -337,7 +337,11 @@ function readShard(given: unknown): Shard | undefined {
         `${voice.name('shard')} has no ${quoted(other)}: a shard is ${voice.form('shard', SHARD_FORM)}`,
     );
   }
-  const { index, of } = given as Partial<Shard>;
+  // Own properties alone: an `of` inherited from a prototype is not one the caller gave.
+  const own = (key: keyof Shard): unknown =>
+    Object.hasOwn(given, key) ? (given as Shard)[key] : undefined;
+  const index = own('index');
+  const of = own('of');
   // Past 2^53 a number is not the one written: 2^53 + 1 reads as 2^53, and part 2^53 + 1 of
   // 2^53 would pass for the last part.
   const exact = (value: unknown): value is number =>
@@ -388,6 +392,15 @@ export function readRun<K extends Kind>(options: unknown, call: string, kind: K)
     });
     throw new TypeError(
       `${call}() has no option ${quoted(unknown)}${near ? ` (did you mean ${near}?)` : ''}: its options are ${names.join(', ')}`,
+    );
+  }
+  // An option is read from the object's own properties alone, as constraints are: one inherited
+  // from a prototype (Object.prototype.households = true, set by any script on the page) would
+  // change every file without the caller having given it.
+  const inherited = names.find((name) => name in options && !Object.hasOwn(options, name));
+  if (inherited !== undefined) {
+    throw new TypeError(
+      `${call}()'s option ${inherited} is inherited from a prototype: give it as the object's own property`,
     );
   }
   const run: Partial<RunValues> = {};

@@ -73,7 +73,13 @@ export function readAsOf(given: unknown): LocalDate {
       );
     }
   }
-  if (typeof date !== 'object' || date === null || !isAsOfDay(date as LocalDate)) {
+  if (
+    typeof date !== 'object' ||
+    date === null ||
+    // Own fields alone: a day's year inherited from a prototype is not a day the caller gave.
+    !['year', 'month', 'day'].every((key) => Object.hasOwn(date, key)) ||
+    !isAsOfDay(date as LocalDate)
+  ) {
     // A Date is a moment, not a day: which day it falls on depends on the time zone.
     const hint = given instanceof Date ? ' (a Date is a moment; pass the day you mean)' : '';
     throw new OptionError(

@@ -17,7 +17,7 @@ import {
   snakeCase,
   COLUMNS,
 } from '../src/output/columns.ts';
-import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/output/formats.ts';
+import { SQL_RESERVED_WORDS, sqlString, sqlTableProblem } from '../src/output/formats.ts';
 import { startMariadb, type Mariadb } from './mariadb.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
 import { FIXED, mustSucceed, run } from './support.ts';
@@ -185,6 +185,20 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
     expect(mariadbRows('plain', COLUMNS, 'email')).toEqual(
       jsonRows(ARGS).sort((a, b) => (String(a.email) < String(b.email) ? -1 : 1)),
     );
+  });
+
+  test('sqlString: what it writes MariaDB reads back as it was; a backslash, which MariaDB reads as an escape, is refused', () => {
+    mariadb.query('CREATE TABLE v (x INTEGER)');
+    for (const value of ["O'Brien", "x'); DROP TABLE v; -- ", "''", 'Müller 🙂', '%_"']) {
+      expect(mariadb.query(`SELECT ${sqlString(value)}`), value).toBe(value);
+    }
+    for (const value of ["x\\'); DROP TABLE v; -- ", 'C:\\temp', '\\', 'a\0b']) {
+      expect(() => sqlString(value), JSON.stringify(value)).toThrow(RangeError);
+      expect(() => sqlString(value)).toThrow(/^sqlString\(value\) refuses a backslash or NUL/);
+    }
+    expect(
+      mariadb.query("SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'v'"),
+    ).toBe('1');
   });
 
   test('quotes, commas, an SQL comment and a non-ASCII letter come back as they went in', () => {

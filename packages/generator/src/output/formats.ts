@@ -14,7 +14,7 @@ import {
 } from './columns.ts';
 import type { Constraints } from '../person/fields.ts';
 import type { HouseholdMember } from '../household/households.ts';
-import { quoted } from '../text/messages.ts';
+import { quoted, shownValue } from '../text/messages.ts';
 import { MAX_MEMBERS } from '../draw/random.ts';
 import { type PersonRecord } from '../person/record.ts';
 import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
@@ -29,7 +29,8 @@ export type Format = keyof typeof FORMATS;
 
 /**
  * The databases the SQL file is written for: the tests load it into each, and its header names
- * them. Its strings are standard SQL (quotes doubled, backslashes plain), as these read them.
+ * them. Its strings are standard SQL (quotes doubled; no backslash, which MariaDB reads as an
+ * escape and the others as itself: sqlString), as these read them.
  */
 export const SQL_ENGINES = ['MariaDB', 'PostgreSQL', 'SQLite'] as const;
 
@@ -136,10 +137,35 @@ export function needsCsvQuotes(constraints: Constraints): boolean {
   return Object.values(constraints).some((value) => CSV_SPECIAL.test(value));
 }
 
-/** A standard SQL string literal: quotes doubled (backslashes are plain characters). */
+/**
+ * A standard SQL string literal: quotes doubled. A backslash or a NUL is refused (RangeError),
+ * not escaped: MariaDB and MySQL read a backslash in a literal as an escape (`\'` ends no string
+ * there), PostgreSQL, SQLite and DuckDB read it as itself, so no one spelling of it is read alike
+ * by all of them, and PostgreSQL's text holds no NUL. The values the package writes never hold
+ * either: constraints refuse both.
+ */
 export function sqlString(value: string): string {
+  if (typeof value !== 'string') {
+    throw new TypeError(`sqlString(value) takes a string, not ${shownValue(value)}`);
+  }
+  if (SQL_UNSAFE.test(value)) {
+    throw new RangeError(
+      `sqlString(value) refuses a backslash or NUL: MariaDB reads a backslash as an escape, the other databases as itself, and PostgreSQL holds no NUL; not ${quoted(value)}`,
+    );
+  }
+  return sqlLiteral(value);
+}
+
+/**
+ * sqlString without its checks, for the rows' own values: constraints refuse a backslash and a
+ * NUL, and no shipped name, street or place holds one, so a row pays for no test of each value.
+ */
+function sqlLiteral(value: string): string {
   return `'${value.includes("'") ? value.replaceAll("'", "''") : value}'`;
 }
+
+/** What no SQL literal the file's databases all read alike can hold (sqlString). */
+const SQL_UNSAFE = /[\\\0]/;
 
 export function fileWriter(
   format: Format,
@@ -206,7 +232,7 @@ function sqlRow(
   last: boolean,
 ): string {
   const written = values.map((value) =>
-    typeof value === 'number' ? String(value) : sqlString(value),
+    typeof value === 'number' ? String(value) : sqlLiteral(value),
   );
   return `${first ? insert : ''}(${written.join(', ')})${last ? ';\n' : ',\n'}`;
 }

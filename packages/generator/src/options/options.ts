@@ -288,8 +288,10 @@ function readColumns(given: unknown, households: boolean): readonly OutputColumn
     );
   }
   const names: unknown[] = [...given];
-  const unknown = names.find((name) => typeof name !== 'string' || !known.includes(name));
-  if (unknown !== undefined) {
+  // By position: find() would return an undefined it found as if it had found nothing.
+  const at = names.findIndex((name) => typeof name !== 'string' || !known.includes(name));
+  if (at !== -1) {
+    const unknown = names[at];
     throw new OptionError(
       'columns',
       (voice) =>

@@ -98,7 +98,13 @@ export function readAsOf(given: unknown): LocalDate {
  * the checks, and left unread, a caller's value would be lost without a word.
  */
 export function snapshotOf(given: unknown): Constraints {
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+  // A Map, a Set or a Date is an object whose values are not its own properties: read as one,
+  // its values would be lost without a word.
+  if (
+    typeof given !== 'object' ||
+    given === null ||
+    Object.prototype.toString.call(given) !== '[object Object]'
+  ) {
     throw new OptionError(
       'constraints',
       (voice) =>

@@ -19,12 +19,16 @@ import { MAX_MEMBERS } from '../draw/random.ts';
 import { type PersonRecord } from '../person/record.ts';
 import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
-export const FORMATS = {
-  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv' },
-  json: { label: 'JSON', extension: 'json', mimeType: 'application/json' },
-  ndjson: { label: 'NDJSON', extension: 'ndjson', mimeType: 'application/x-ndjson' },
-  sql: { label: 'SQL', extension: 'sql', mimeType: 'application/sql' },
-} as const;
+export const FORMATS = Object.freeze({
+  csv: Object.freeze({ label: 'CSV', extension: 'csv', mimeType: 'text/csv' } as const),
+  json: Object.freeze({ label: 'JSON', extension: 'json', mimeType: 'application/json' } as const),
+  ndjson: Object.freeze({
+    label: 'NDJSON',
+    extension: 'ndjson',
+    mimeType: 'application/x-ndjson',
+  } as const),
+  sql: Object.freeze({ label: 'SQL', extension: 'sql', mimeType: 'application/sql' } as const),
+} as const);
 export type Format = keyof typeof FORMATS;
 
 /**
@@ -96,6 +100,9 @@ const CSV_SPECIAL = /[",\r\n]/;
 
 /** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
 export function csvField(value: string | number): string {
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new TypeError(`csvField(value) takes a string or a number, not ${shownValue(value)}`);
+  }
   const text = String(value);
   return CSV_SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -542,6 +542,9 @@ export function stateNamed(text: string): string | undefined {
 
 /** The state whose postal code the text is, in any case ("tx": Texas); undefined for none. */
 export function stateOfCode(text: string): string | undefined {
+  if (typeof text !== 'string') {
+    throw new TypeError(`stateOfCode(text) reads text, not ${shownValue(text)}`);
+  }
   // Two ASCII letters: toUpperCase would also make "ıd" (a dotless i) Idaho's ID.
   if (!/^[A-Za-z]{2}$/.test(text)) return undefined;
   const { names, codes } = index();

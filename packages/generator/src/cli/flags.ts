@@ -143,7 +143,7 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
   jobs: {
     value: 'J',
     help: () =>
-      `threads that make the rows, 1 to ${MAX_JOBS} (default 1): the same bytes as one, in order; one a core is fastest, and each thread holds its own tables (about 40 MiB)`,
+      `threads that make the rows, 1 to ${MAX_JOBS} (default 1): the same bytes as one, in order; one a core is fastest, and each thread holds its own tables (about 40 MiB), so more than the cores this process may use are made as many as the cores, said on stderr`,
     fromText: (text) => wholeNumberText('jobs', text),
   },
 };

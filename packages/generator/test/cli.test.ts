@@ -55,6 +55,12 @@ const WRONG: [string[], RegExp][] = [
     ['--format', 'sql', '--table', 'sqlite_people'],
     /--table “sqlite_people” starts with sqlite_, which SQLite keeps/,
   ],
+  [
+    ['--format', 'sql', '--table', 'pg_class'],
+    /--table “pg_class” starts with pg_, which PostgreSQL keeps for its catalog: pg_class is one/,
+  ],
+  [['--format', 'sql', '--table', 'PG_Settings'], /--table “PG_Settings” starts with pg_/],
+  [['--format', 'sql', '--table', 'pg_people'], /--table “pg_people” starts with pg_, which/],
   [['--format', 'toString'], /--format is one of csv, json, ndjson, sql, not “toString”/],
   [['--format', '__proto__'], /--format is one of csv, json, ndjson, sql, not “__proto__”/],
   [['--table', 'staff'], /--table names the table of --format sql; csv has none/],

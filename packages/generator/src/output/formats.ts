@@ -17,7 +17,7 @@ import type { HouseholdMember } from '../household/households.ts';
 import { quoted, shownValue } from '../text/messages.ts';
 import { MAX_MEMBERS } from '../draw/random.ts';
 import { type PersonRecord } from '../person/record.ts';
-import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
+import { POSTGRES_CATALOG_NAME_LIST, SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
 export const FORMATS = Object.freeze({
   csv: Object.freeze({ label: 'CSV', extension: 'csv', mimeType: 'text/csv' } as const),
@@ -61,6 +61,20 @@ export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(SQL_RESERVED_WORD
 /** SQLite refuses to create a table whose name starts so, in any case: "reserved for internal use". */
 const SQLITE_INTERNAL_PREFIX = 'sqlite_';
 
+/**
+ * PostgreSQL names its catalog's tables and views so, and searches its catalog before the file's
+ * schema: `INSERT INTO pg_class` writes to the catalog's pg_class, not the table the file made,
+ * and fails. The names that do so today (sqlReservedWords.data.ts, each tried on a server by
+ * data/sql-reserved-words.ts) all start so, and a later version may add more: the prefix is
+ * refused, in any case (PostgreSQL folds unquoted names to lower case).
+ */
+const POSTGRES_CATALOG_PREFIX = 'pg_';
+
+/** The catalog names tried and found, for the message. */
+export const POSTGRES_CATALOG_NAMES: ReadonlySet<string> = new Set(
+  POSTGRES_CATALOG_NAME_LIST.split(' '),
+);
+
 /** Why a table name cannot be used, the name quoted first; undefined when it can. */
 export function sqlTableProblem(table: string): string | undefined {
   if (!SQL_IDENTIFIER.test(table)) {
@@ -71,6 +85,12 @@ export function sqlTableProblem(table: string): string | undefined {
   }
   if (table.toLowerCase().startsWith(SQLITE_INTERNAL_PREFIX)) {
     return `${quoted(table)} starts with ${SQLITE_INTERNAL_PREFIX}, which SQLite keeps for its own tables`;
+  }
+  if (table.toLowerCase().startsWith(POSTGRES_CATALOG_PREFIX)) {
+    const known = POSTGRES_CATALOG_NAMES.has(table.toLowerCase())
+      ? `: ${table.toLowerCase()} is one, and PostgreSQL would write the rows to it and fail`
+      : '';
+    return `${quoted(table)} starts with ${POSTGRES_CATALOG_PREFIX}, which PostgreSQL keeps for its catalog${known}`;
   }
   return undefined;
 }

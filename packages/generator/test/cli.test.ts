@@ -119,6 +119,18 @@ const WRONG: [string[], RegExp][] = [
     /--last-name: Last Name starts with “=”, which a spreadsheet reads as the start of a formula\./,
   ],
   [['--street-address', '1 Main St\\'], /--street-address: Street Address holds a backslash/],
+  // Not trimmed away: a spreadsheet reads a cell that starts so as a formula.
+  [
+    ['--last-name', '\tTab'],
+    /--last-name: Last Name starts with a tab, which a spreadsheet reads as the start of a formula\./,
+  ],
+  [['--last-name', '  \tTab'], /--last-name: Last Name starts with a tab/],
+  [['--city', '\rChicago'], /--city: City starts with a carriage return, which a spreadsheet/],
+  [['--state', '\tTexas'], /--state: State starts with a tab, which a spreadsheet/],
+  [
+    ['--last-name', '\u0301\u0308'],
+    /--last-name: Last Name is only accents or other combining marks, with no letter to sit on\./,
+  ],
 ];
 
 describe('a wrong flag exits 2, says what is wrong on stderr, writes nothing on stdout', () => {

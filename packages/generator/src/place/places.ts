@@ -602,6 +602,9 @@ export function cityNamed(typed: string, state?: string, preferredState?: string
   if (typeof typed !== 'string') {
     throw new TypeError(`cityNamed(text, state?) reads text, not ${shownValue(typed)}`);
   }
+  // A tab or carriage return first names no city: kept, for the checks to refuse (a spreadsheet
+  // reads a cell that starts so as a formula), not folded away into the city it is before.
+  if (/^[\t\r]/.test(typed)) return typed;
   const spellings = citySpellings().get(folded(typed));
   if (spellings === undefined) return typed;
   const within = (name: string) => {

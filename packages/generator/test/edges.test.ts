@@ -101,3 +101,23 @@ describe('a worker that fails', () => {
     }
   });
 });
+
+describe('--bom', () => {
+  test('writes EF BB BF before the CSV, the same bytes after it; the first shard alone has it', () => {
+    const args = ['--count', '30', ...FIXED, '--city', 'San José'];
+    const plain = run(args);
+    const marked = run([...args, '--bom']);
+    expect([...marked.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(marked.subarray(3).equals(plain)).toBe(true);
+    const parts = ['1/2', '2/2'].map((shard) => run([...args, '--bom', '--shard', shard]));
+    expect(Buffer.concat(parts).equals(marked)).toBe(true);
+  });
+
+  test('is refused outside CSV', () => {
+    const result = cli(['--count', '3', ...FIXED, '--format', 'json', '--bom']);
+    expect(result.status).toBe(2);
+    expect(String(result.stderr)).toBe(
+      'random-american-generator: --bom is for --format csv, which Excel opens; json is read without one.\nTry --help.\n',
+    );
+  });
+});

@@ -106,6 +106,11 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
     help: () => 'no CSV header line, no SQL comment and CREATE TABLE (json keeps its [ and ])',
     fromText: () => false,
   },
+  bom: {
+    help: () =>
+      'a UTF-8 byte-order mark (EF BB BF) first, so Excel opens the CSV as UTF-8 by double-click (accented cities read right); --format csv alone',
+    fromText: () => true,
+  },
   table: {
     value: 'NAME',
     help: () => `the table of --format sql (default ${SQL_TABLE})`,

@@ -254,7 +254,7 @@ describe('a library call made wrongly', () => {
     );
     expect(() => (peopleText as (options?: unknown) => unknown)(null)).toThrow(
       new TypeError(
-        'call peopleText({ seed, households, start, count, asOf, constraints, format, header, table, shard, columns, dateFormat, columnCase }) with an object, not null',
+        'call peopleText({ seed, households, start, count, asOf, constraints, format, header, bom, table, shard, columns, dateFormat, columnCase }) with an object, not null',
       ),
     );
     expect(() => (person as (options?: unknown) => unknown)([])).toThrow(
@@ -532,5 +532,42 @@ describe('options are read from the object itself, never through its prototype',
     expect(
       person({ seed: 1, index: 0, asOf: AS_OF, constraints: { lastName: 'Lee' } }).lastName,
     ).toBe('Lee');
+  });
+});
+
+describe('bom: a UTF-8 byte-order mark for Excel', () => {
+  const settings = { seed: 3, count: 4, asOf: AS_OF, format: 'csv' } as const;
+  const text = (options: OutputOptions) =>
+    [...peopleText(options)].map((chunk) => chunk.text).join('');
+
+  it('starts the CSV with U+FEFF, the rest byte for byte the file without it', () => {
+    const plain = text(settings);
+    expect(plain.startsWith('firstName,')).toBe(true);
+    expect(text({ ...settings, bom: true })).toBe(`\uFEFF${plain}`);
+    expect(text({ ...settings, bom: false })).toBe(plain);
+    expect(text({ ...settings, bom: true, header: false })).toBe(
+      `\uFEFF${text({ ...settings, header: false })}`,
+    );
+  });
+
+  it('is the first part’s alone, so parts concatenate to the whole file', () => {
+    const whole = text({ ...settings, bom: true });
+    const parts = [1, 2, 3].map((index) =>
+      text({ ...settings, bom: true, shard: { index, of: 3 } }),
+    );
+    expect(parts.join('')).toBe(whole);
+    expect(parts[1]?.startsWith('\uFEFF')).toBe(false);
+  });
+
+  it('is refused outside CSV and when not true or false', () => {
+    expect(() => text({ ...settings, format: 'json', bom: true })).toThrow(
+      new OptionError(
+        'bom',
+        () => 'bom is for format csv, which Excel opens; json is read without one',
+      ),
+    );
+    expect(() => text({ ...settings, bom: 'yes' as unknown as boolean })).toThrow(
+      'bom is true or false, not “yes”',
+    );
   });
 });

@@ -60,6 +60,11 @@ export interface OutputOptions extends PeopleOptions {
   households?: boolean;
   /** The CSV header line and the SQL comment and CREATE TABLE; true by default. */
   header?: boolean;
+  /**
+   * A UTF-8 byte-order mark (EF BB BF) at the start of the file, for Excel, which then reads
+   * it as UTF-8; false by default. CSV alone: JSON and SQL are never read with one.
+   */
+  bom?: boolean;
   /** The SQL table's name; `people` by default. */
   table?: string;
   shard?: Shard;
@@ -207,6 +212,27 @@ const OPTIONS = {
           'header',
           (voice) =>
             `${voice.name('header')} is true or false, not ${voice.shown('header', given)}`,
+        );
+      }
+      return given;
+    },
+  },
+  bom: {
+    calls: OUTPUT,
+    read: (given, { format }) => {
+      if (given === undefined) return false;
+      if (typeof given !== 'boolean') {
+        throw new OptionError(
+          'bom',
+          (voice) => `${voice.name('bom')} is true or false, not ${voice.shown('bom', given)}`,
+        );
+      }
+      // JSON (RFC 8259) and SQL readers take a byte-order mark for a stray character.
+      if (given && format !== 'csv') {
+        throw new OptionError(
+          'bom',
+          (voice) =>
+            `${voice.name('bom')} is for ${voice.name('format')} csv, which Excel opens; ${format} is read without one`,
         );
       }
       return given;

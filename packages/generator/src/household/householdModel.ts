@@ -23,7 +23,7 @@ import {
 } from './householdRates.ts';
 import { pickWeighted, weightedTable, type WeightedTable } from '../draw/weighted.ts';
 
-export const RELATIONSHIPS = [
+export const RELATIONSHIPS = Object.freeze([
   'householder',
   'spouse',
   'unmarried partner',
@@ -31,7 +31,7 @@ export const RELATIONSHIPS = [
   'parent',
   'other relative',
   'roommate',
-] as const;
+] as const);
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** Households as the Census counts them (F1, F2, F6, F12), couples apart from other families. */

@@ -21,6 +21,7 @@ import {
   quoted,
   readCommand,
 } from '../options/commandLine.ts';
+import { ancestors, chainBroken } from './ancestors.ts';
 import { commandLineVoice, fieldFlagOf, flags, readFlags, type FlagValues } from './flags.ts';
 import { help } from './help.ts';
 import { jobChunks } from './jobs.ts';
@@ -224,15 +225,18 @@ function threadsFor(jobs: number): number {
 }
 
 /**
- * Ends the run quietly once the process that started it is gone (it is then another's child). A
- * supervisor (Kubernetes, Spark's pipe(), GNU parallel) signals the process it started, and npx
- * passes a signal to the shell it runs the command line in, not to the command line: before,
- * npx ended at once and its `node` child wrote on for hours.
+ * Ends the run quietly once the process that started it is gone (it is then another's child),
+ * or any process between the command line and the first ancestor that is not a shell
+ * (ancestors.ts). A supervisor (Kubernetes, Spark's pipe(), GNU parallel, a timeout) signals the
+ * process it started, and that process may end without passing the signal on: npx runs the
+ * command line in `sh -c`, passes a TERM to the shell alone, and a shell that npx's SIGKILL or
+ * SIGHUP leaves behind keeps waiting on its child.
  */
 function watchParent(): void {
   const parent = process.ppid;
+  const chain = ancestors(parent);
   setInterval(() => {
-    if (process.ppid !== parent) process.exit(PARENT_GONE);
+    if (process.ppid !== parent || chainBroken(chain)) process.exit(PARENT_GONE);
   }, PARENT_CHECK_MS).unref();
 }
 

@@ -27,7 +27,7 @@ import {
 } from '../src/output/formats.ts';
 import { startMariadb, type Mariadb } from './mariadb.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
-import { CLI, FIXED, mustSucceed, run } from './support.ts';
+import { CLI, FIXED, MANIFEST, bash, mustSucceed, readmeRecipe, run } from './support.ts';
 
 /**
  * The one SQL file the command line writes, loaded into a real MariaDB (Debian's mariadb-server:
@@ -226,6 +226,75 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
     expect(
       mariadb.query("SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'v'"),
     ).toBe('1');
+  });
+
+  /** A README command's flags for the command line, a count this test loads for a million. */
+  const readmeFlags = (command: string) =>
+    command
+      .replace(new RegExp(`^npx ${MANIFEST.name} `), '')
+      .replace('--count 1000000 ', `--count ${COUNT} `)
+      .split(' ');
+
+  test('the README’s MariaDB command loads a name with an emoji (4 bytes in UTF-8) as it was', () => {
+    const command = readmeRecipe('sql').find((line) => line.includes(' | mariadb '));
+    const [generator = '', client = ''] = String(command).split(' | ');
+    expect(client).toBe('mariadb --default-character-set=utf8mb4 mydb');
+    // The person's fields that may hold a 4-byte character: a name the user sets (no drawn
+    // value, place or email holds one).
+    const name = 'Smith 🙂';
+    const flags = [...readmeFlags(generator), '--last-name', name];
+    const sql = `"$NODE" "$CLI" ${flags.map((flag) => `'${flag}'`).join(' ')}`;
+    const load = (database: string, options: string) =>
+      bash(`${sql} | ${mariadb.connection} ${options} ${database}`);
+    mariadb.query('CREATE DATABASE recipe');
+    const loaded = load('recipe', client.replace(/^mariadb (.*) mydb$/, '$1'));
+    expect(loaded.stderr).toBe('');
+    expect(loaded.status).toBe(0);
+    const names = ['id', 'first_name', 'last_name', 'birthdate'];
+    expect(mariadbRows('recipe.people', names, 'id')).toEqual(
+      jsonRows(flags.filter((flag, at) => flag !== 'sql' && flags[at + 1] !== 'sql')),
+    );
+    expect(mariadb.query('SELECT DISTINCT last_name, HEX(last_name) FROM recipe.people')).toBe(
+      `${name}\t${Buffer.from(name).toString('hex').toUpperCase()}`,
+    );
+    // What the option is for: the client left to its own character set refuses the name.
+    mariadb.query('CREATE DATABASE recipe_without');
+    const without = load('recipe_without', '');
+    expect(without.stderr).toMatch(/ERROR 1366 .*Incorrect string value/);
+    expect(without.status).not.toBe(0);
+  });
+
+  test('the README’s COPY example runs as written: the command line’s CREATE TABLE, then its CSV', () => {
+    const commands = readmeRecipe('copy');
+    expect(commands).toHaveLength(2);
+    postgres.query('CREATE DATABASE recipe');
+    const psql = postgres.psql.replace(/-d postgres$/, '-d recipe');
+    expect(psql).not.toBe(postgres.psql);
+    for (const command of commands) {
+      const [generator = '', client = ''] = command.split(' | ');
+      expect(client).toMatch(/^psql mydb( |$)/);
+      const flags = readmeFlags(generator);
+      mustSucceed(`"$NODE" "$CLI" ${flags.join(' ')} | ${client.replace('psql mydb', psql)}`);
+    }
+    const copied = (sql: string) => String(mustSucceed(`${psql} -At -c "${sql}"`).stdout);
+    expect(copied('SELECT COUNT(*) FROM people')).toBe(`${COUNT}\n`);
+    // The table's columns are the CSV's (PostgreSQL folds the names to lower case).
+    expect(
+      copied(
+        "SELECT string_agg(column_name, ',' ORDER BY ordinal_position) FROM information_schema.columns WHERE table_name = 'people'",
+      ),
+    ).toBe(`${COLUMNS.join(',').toLowerCase()}\n`);
+    // Every row as the command line wrote it, written back as CSV.
+    const written = String(run(['--count', String(COUNT), ...FIXED, '--no-header']))
+      .split('\r\n')
+      .filter(Boolean)
+      .sort();
+    const read = copied('COPY people TO STDOUT WITH (FORMAT csv)')
+      .split('\n')
+      .filter(Boolean)
+      .sort();
+    expect(read).toHaveLength(COUNT);
+    expect(read).toEqual(written);
   });
 
   test('quotes, commas, an SQL comment and a non-ASCII letter come back as they went in', () => {

@@ -11,6 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface Mariadb {
+  /**
+   * The mariadb client connected as root, no database and no character set named, as a shell
+   * command line to append a command's options and database to.
+   */
+  connection: string;
   /** The mariadb client connected as root to the database `test`, as a shell command line. */
   client: string;
   /** One statement's result, tab-separated and without headers (mariadb -BNr), trailing newline cut. */
@@ -71,10 +76,12 @@ export function startMariadb(): Mariadb {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`mariadbd did not start within 60 s:\n${log}`);
   }
-  const root = `mariadb --no-defaults --socket="${dir}/sock" --user=root --default-character-set=${CHARSET}`;
+  const connection = `mariadb --no-defaults --socket="${dir}/sock" --user=root`;
+  const root = `${connection} --default-character-set=${CHARSET}`;
   sh(`${root} -e "CREATE DATABASE test"`);
   const client = `${root} test`;
   return {
+    connection,
     client,
     query(sql) {
       const result = spawnSync('bash', ['-c', `${client} -BNr -e "$SQL"`], {

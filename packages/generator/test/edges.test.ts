@@ -121,3 +121,37 @@ describe('--bom', () => {
     );
   });
 });
+
+describe('--phone and --email with a place their area code does not serve', () => {
+  // People keep their numbers when they move: the number is kept, the place is not refused.
+  test.each([
+    [['--phone', '907-555-0100', '--city', 'Chicago'], '907-555-0100', 'Chicago', 'Illinois'],
+    [['--phone', '212-555-0123', '--state', 'Texas'], '212-555-0123', undefined, 'Texas'],
+  ])('%j: exit 0, every row with that phone in that place', (flags, phone, city, state) => {
+    const result = cli([
+      '--count',
+      '20',
+      ...FIXED,
+      ...flags,
+      '--email',
+      'tester@example.com',
+      '--format',
+      'ndjson',
+    ]);
+    expect(String(result.stderr)).toBe('');
+    expect(result.status).toBe(0);
+    const rows = String(result.stdout)
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows).toHaveLength(20);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        phone,
+        state,
+        email: 'tester@example.com',
+        ...(city && { city }),
+      });
+    }
+  });
+});

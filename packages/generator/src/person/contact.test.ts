@@ -95,3 +95,30 @@ describe('an email or phone locked for a run', () => {
     }
   });
 });
+
+describe('an email or phone set by hand, and the place', () => {
+  // The product's rule: people keep their numbers and addresses when they move, so a set phone
+  // or email is kept wherever the person lives, and no place is refused for it. 907 is
+  // Alaska's one area code, 212 one of New York City's.
+  it.each([
+    [
+      { phone: '907-555-0100', city: 'Chicago' },
+      { city: 'Chicago', state: 'Illinois' },
+    ],
+    [{ phone: '212-555-0123', state: 'Texas' }, { state: 'Texas' }],
+    [
+      { phone: '907-555-0100', email: 'tester@example.com', zipCode: '78701' },
+      { city: 'Austin', state: 'Texas', zipCode: '78701' },
+    ],
+  ])('is kept with a place its area code does not serve: %j', (constraints, place) => {
+    expect(constraintProblems(constraints, AS_OF)).toEqual([]);
+    const rows = [...people({ seed: 5, count: 50, asOf: AS_OF, constraints })];
+    for (const row of rows) {
+      expect(row).toMatchObject({ ...constraints, ...place });
+    }
+    // The place's own numbers: a drawn phone there has another area code.
+    const drawn = [...people({ seed: 5, count: 50, asOf: AS_OF, constraints: place })];
+    const area = constraints.phone.slice(0, 3);
+    expect(drawn.filter((row) => row.phone.startsWith(`${area}-`))).toEqual([]);
+  });
+});

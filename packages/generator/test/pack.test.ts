@@ -256,8 +256,8 @@ async function within(ms: number, ready: () => boolean): Promise<boolean> {
 }
 
 /**
- * The time the issue allows for the command line to end after npx does: it looks for its
- * ancestors every second. What a test waits for on top, for a machine busy with other work.
+ * How soon after npx ends nothing of its run may be left: the command line looks for its
+ * ancestors every second. On top, what a test waits for a machine busy with other work.
  */
 const ENDS_WITHIN_MS = 2_000;
 const BUSY_MACHINE_MS = 5_000;

@@ -331,9 +331,9 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           Households
         </label>
         <p id={field('unit-hint')} className="export-hint">
-          Households: each row is a member (18 to 80), with its householdId and relationship; a
-          locked place holds for every member, a locked name, gender, birthdate, email or phone for
-          the householder alone.
+          Households: each row is a member (0 to 100; under 18, no phone or email), with its
+          householdId and relationship; a locked place holds for every member, a locked name,
+          gender, birthdate, email or phone for the householder alone.
         </p>
       </fieldset>
       <div className="export-field">

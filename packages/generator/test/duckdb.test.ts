@@ -102,3 +102,21 @@ test('DuckDB reads the CSV and writes Parquet: every row and value the command l
     connection.closeSync();
   }
 });
+
+// Households: a child's phone and email are empty fields, which DuckDB's read_csv reads as NULL.
+test('DuckDB reads a household CSV: a child’s phone and email NULL, every adult’s given', async () => {
+  const file = join(dir, 'households.csv');
+  mustSucceed(`"$NODE" "$CLI" --households --count 500 ${FIXED.join(' ')} > "${file}"`);
+  const connection = await (await DuckDBInstance.create()).connect();
+  try {
+    const [counts] = (
+      await connection.runAndReadAll(
+        `SELECT count(*) FILTER (WHERE age < 18)::INTEGER AS minors, count(*) FILTER (WHERE age < 18 AND phone IS NULL AND email IS NULL)::INTEGER AS nulls, count(*) FILTER (WHERE age >= 18 AND (phone IS NULL OR email IS NULL))::INTEGER AS adults FROM read_csv('${file}')`,
+      )
+    ).getRowObjectsJson();
+    expect(Number(counts?.minors)).toBeGreaterThan(0);
+    expect(counts).toEqual({ minors: counts?.minors, nulls: counts?.minors, adults: 0 });
+  } finally {
+    connection.closeSync();
+  }
+});

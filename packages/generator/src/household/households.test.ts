@@ -284,11 +284,22 @@ describe(`${HOUSEHOLDS.toLocaleString('en-US')} households of one seed`, () => {
         !birth ||
         ageOn(birth, TODAY) !== member.age ||
         !named(member.gender, birth.year, member.stateCode).has(member.firstName) ||
-        !codes.includes(Number(member.phone.slice(0, 3))) ||
-        !/^\d{3}-555-01\d\d$/.test(member.phone)
+        (member.phone !== null &&
+          (!codes.includes(Number(member.phone.slice(0, 3))) ||
+            !/^\d{3}-555-01\d\d$/.test(member.phone)))
       );
     });
     expect(broken.slice(0, 5)).toEqual([]);
+  });
+
+  it('give children under 18 no phone and no email, and every member 18 or older both', () => {
+    const minors = members.filter(({ age }) => age < 18);
+    expect(minors.length).toBeGreaterThan(0);
+    expect(minors.filter(({ phone, email }) => phone !== null || email !== null)).toEqual([]);
+    const adults = members.filter(({ age }) => age >= 18);
+    expect(
+      adults.filter(({ phone, email }) => !phone?.includes('-555-01') || !email?.includes('@')),
+    ).toEqual([]);
   });
 });
 
@@ -307,7 +318,7 @@ function emailNumberOf(email: string): number {
 
 describe(`${EMAIL_HOUSEHOLDS.toLocaleString('en-US')} households`, () => {
   it(
-    'give no two members the same email',
+    'give no two members the same email (children under 18 have none)',
     () => {
       // A Set of each email's number: names never hold digits, so the number alone tells two
       // emails apart, and two million small numbers are far lighter to keep than two million
@@ -320,6 +331,7 @@ describe(`${EMAIL_HOUSEHOLDS.toLocaleString('en-US')} households`, () => {
         asOf: AS_OF,
       })) {
         for (const { email } of list) {
+          if (email === null) continue;
           numbers.add(emailNumberOf(email));
           count++;
         }
@@ -343,7 +355,12 @@ describe('households by seed and index', () => {
   });
 
   it('are not person mode’s people: member m of household h is not person h * 10 + m', () => {
-    const drawnOf = ({ firstName, lastName, streetAddress, zipCode }: PersonRecord) =>
+    const drawnOf = ({
+      firstName,
+      lastName,
+      streetAddress,
+      zipCode,
+    }: Pick<PersonRecord, 'firstName' | 'lastName' | 'streetAddress' | 'zipCode'>) =>
       `${firstName} ${lastName}, ${streetAddress}, ${zipCode}`;
     const [first] = householdsOf({ count: 1 });
     const [person] = people({ seed: SEED, count: 1, asOf: AS_OF });

@@ -34,17 +34,25 @@ import {
   rowRandom,
   type Random,
 } from '../draw/random.ts';
-import { recordOf, type PersonRecord } from '../person/record.ts';
+import { recordOf, recordWithoutContact, type PersonRecord } from '../person/record.ts';
 
 export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
 
 export { MAX_HOUSEHOLD_INDEX, MAX_MEMBERS } from '../draw/random.ts';
 
-/** A member: the person mode's record, with the household and the relationship to its householder. */
-export interface HouseholdMember extends PersonRecord {
+/**
+ * A member: the person mode's record, with the household and the relationship to its
+ * householder. A member under 18 has no phone and no email: null.
+ */
+export interface HouseholdMember extends Omit<PersonRecord, 'phone' | 'email'> {
+  phone: string | null;
+  email: string | null;
   householdId: number;
   relationship: Relationship;
 }
+
+/** The youngest member with a phone and an email: children under 18 have neither. */
+export const CONTACT_AGE = 18;
 
 export interface Household {
   /** The household's index. */
@@ -69,8 +77,10 @@ export function drawHousehold(
     index,
     today,
     constraints,
-    (drawn, random, relationship, place) => {
-      const record = recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place);
+    (drawn, random, relationship, place, contact) => {
+      const record: Omit<HouseholdMember, 'householdId' | 'relationship'> = contact
+        ? recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place)
+        : recordWithoutContact(drawn, today);
       // The record's own object, its two columns added after its twelve: a copy spread from it
       // keeps its strings past young-generation collections (person/record.ts recordNumbered).
       members.push(Object.assign(record, { householdId: index, relationship }));
@@ -93,6 +103,8 @@ export type MemberVisit = (
   relationship: Relationship,
   /** The member's place in the household: its person index is index × MAX_MEMBERS + place. */
   place: number,
+  /** Whether the member has a phone and an email (is CONTACT_AGE or older): no draws if not. */
+  contact: boolean,
 ) => void;
 
 /**
@@ -169,7 +181,7 @@ export function drawMembers(
       };
       homeRow = drawn.place;
     }
-    visit(drawn, memberRandom, planned.relationship, position);
+    visit(drawn, memberRandom, planned.relationship, position, planned.age >= CONTACT_AGE);
   }
   return plan;
 }

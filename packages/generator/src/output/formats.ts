@@ -93,8 +93,12 @@ export interface WriterOptions {
 
 const CSV_SPECIAL = /[",\r\n]/;
 
-/** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
-export function csvField(value: string | number): string {
+/**
+ * RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. A null
+ * (a child's phone or email) is an empty field.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
   const text = String(value);
   return CSV_SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -127,8 +131,8 @@ function plainCsvRow(row: PersonRecord): string {
  * The fields named in COLUMNS order rather than read with Object.values and joined, which makes
  * an array and a join for every row (formats.test.ts holds this to COLUMNS).
  */
-function csvLine(row: PersonRecord): string {
-  return `${row.firstName},${row.lastName},${row.gender},${row.streetAddress},${row.city},${row.state},${row.zipCode},${row.birthdate},${row.stateCode},${row.age},${row.phone},${row.email}`;
+function csvLine(row: OutputRow): string {
+  return `${row.firstName},${row.lastName},${row.gender},${row.streetAddress},${row.city},${row.state},${row.zipCode},${row.birthdate},${row.stateCode},${row.age},${row.phone ?? ''},${row.email ?? ''}`;
 }
 
 /** Whether a run's rows may need CSV quotes: only if a constraint holds a comma, quote or line break. */
@@ -175,7 +179,7 @@ function sqlWriter(
     (column) => `  ${column} ${column === 'age' ? 'INTEGER' : 'TEXT'} NOT NULL`,
   ),
   names: readonly string[] = COLUMNS,
-  values: (row: PersonRecord, position: number) => (string | number)[] = (row) =>
+  values: (row: PersonRecord, position: number) => (string | number | null)[] = (row) =>
     Object.values(row) as (string | number)[],
 ): FileWriter {
   const insert = sqlInsert(table, names);
@@ -201,12 +205,12 @@ function sqlInsert(table: string, names: readonly string[]): string {
 /** A row's values; `first` starts an INSERT, `last` ends it. */
 function sqlRow(
   insert: string,
-  values: readonly (string | number)[],
+  values: readonly (string | number | null)[],
   first: boolean,
   last: boolean,
 ): string {
   const written = values.map((value) =>
-    typeof value === 'number' ? String(value) : sqlString(value),
+    value === null ? 'NULL' : typeof value === 'number' ? String(value) : sqlString(value),
   );
   return `${first ? insert : ''}(${written.join(', ')})${last ? ';\n' : ',\n'}`;
 }
@@ -224,7 +228,7 @@ export function layoutWriter(
   const values = (row: PersonRecord, position: number) =>
     columns.map((column) => valueOf(layout, column, row, start + position));
   const json = (row: PersonRecord, position: number) => {
-    const record: Record<string, string | number> = {};
+    const record: Record<string, string | number | null> = {};
     for (const [at, value] of values(row, position).entries()) record[names[at] ?? ''] = value;
     return JSON.stringify(record);
   };
@@ -274,6 +278,9 @@ function sqlTypeOf(column: OutputColumn, { dateFormat }: Layout): string {
   return 'TEXT';
 }
 
+/** The columns a household's member may leave empty: a child's phone and email. */
+const NULLABLE: ReadonlySet<OutputColumn> = new Set<OutputColumn>(['phone', 'email']);
+
 /** A household run's writer: its head and tail, and each member's text. */
 export interface MemberWriter {
   head: string;
@@ -317,7 +324,7 @@ export function memberWriter(
     names.every((name, at) => name === HOUSEHOLD_COLUMNS[at]);
   const json = (row: OutputRow, place: number) => {
     if (plainColumns) return JSON.stringify(row);
-    const record: Record<string, string | number> = {};
+    const record: Record<string, string | number | null> = {};
     for (const [at, value] of values(row, place).entries()) record[names[at] ?? ''] = value;
     return JSON.stringify(record);
   };
@@ -343,9 +350,10 @@ export function memberWriter(
     case 'ndjson':
       return { head: '', member: (row, _household, place) => `${json(row, place)}\n`, tail: '' };
     case 'sql': {
+      // A member under 18 has no phone and no email: those columns alone may be NULL.
       const definitions = columns.map(
         (column, at) =>
-          `  ${names[at]} ${sqlTypeOf(column, layout)} NOT NULL${column === 'id' ? ' PRIMARY KEY' : ''}`,
+          `  ${names[at]} ${sqlTypeOf(column, layout)}${NULLABLE.has(column) ? '' : ' NOT NULL'}${column === 'id' ? ' PRIMARY KEY' : ''}`,
       );
       const insert = sqlInsert(table, names);
       return {

@@ -281,7 +281,7 @@ function* memberCsvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
   const total = end - first;
   const reuse: { household?: Random; member?: Random } = {};
   let householdId = 0;
-  const visit: MemberVisit = (drawn, random, relationship, place) => {
+  const visit: MemberVisit = (drawn, random, relationship, place, contact) => {
     reuse.member = random;
     out.csvMember(
       drawn,
@@ -291,6 +291,7 @@ function* memberCsvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
       householdId * MAX_MEMBERS + place,
       householdId,
       relationship,
+      contact,
     );
   };
   for (let index = first; index < end; index++) {

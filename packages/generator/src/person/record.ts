@@ -176,6 +176,32 @@ function recordNumbered(
   };
 }
 
+/**
+ * The record of someone with no phone and no email (a household's member under 18): the
+ * contact draws are not made, and both are null, in their places among the columns.
+ */
+export function recordWithoutContact(
+  drawn: Drawn,
+  today: LocalDate,
+): Omit<PersonRecord, 'phone' | 'email'> & { phone: null; email: null } {
+  const columns = placeColumnsOf(drawn.state, drawn.city, drawn.place);
+  const { firstName, lastName, street, birthdate, birth } = drawn;
+  return {
+    firstName,
+    lastName,
+    gender: drawn.gender,
+    streetAddress: streetAddressOf(street),
+    city: drawn.city,
+    state: drawn.state,
+    zipCode: drawn.zipCode,
+    birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
+    stateCode: columns.stateCode,
+    age: birth ? ageOn(birth, today) : Number.NaN,
+    phone: null,
+    email: null,
+  };
+}
+
 /** A record's fields, in FIELDS order: the person the page shows. */
 function fieldsOf(record: PersonRecord): Person {
   const person: Partial<Record<FieldName, string>> = {};

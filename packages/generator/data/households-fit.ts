@@ -1,7 +1,8 @@
 /**
  * The household model against its sources. Run with `npx tsx packages/generator/data/households-fit.ts`:
- * prints the model's figures over 100,000 households of seed 1 (docs/households.md holds them
- * beside the sources'). With `--fit`, fits the rates marked FITTED in
+ * prints the model's figures over 100,000 households of seed 1; with `--figures`, every figure
+ * of docs/households.md's table, ours beside the source's, measured on the rows written
+ * (households-figures.ts). With `--fit`, fits the rates marked FITTED in
  * src/household/householdRates.ts and prints them to paste there: each round draws 100,000
  * households' plans (no people) and scales
  *
@@ -36,6 +37,7 @@ import {
   type Relationship,
 } from '../src/household/householdModel.ts';
 import { drawHousehold } from '../src/household/households.ts';
+import { figuresTable, issueFigures } from './households-figures.ts';
 import { HOUSEHOLD_STREAM, rowRandom } from '../src/draw/random.ts';
 
 /** A household as the figures read it: its kind and its members (a plan, or drawn people). */
@@ -562,6 +564,13 @@ async function main() {
       const mean = meanOf(late.map((rates) => rates[name] as unknown as Tree));
       console.log(`${name}: ${JSON.stringify(mean)},`);
     }
+    return;
+  }
+  if (process.argv.includes('--figures')) {
+    const written = Array.from({ length: HOUSEHOLDS }, (_, index) =>
+      drawHousehold(FIGURES_SEED, index, AS_OF, {}),
+    );
+    process.stdout.write(figuresTable(issueFigures(written)));
     return;
   }
   console.log(JSON.stringify(householdFigures(drawnHouseholds(FIGURES_SEED, HOUSEHOLDS)), null, 2));

@@ -194,8 +194,22 @@ export function plusYears(born: number, years: number): number {
   const { year, month, day } = fromDayNumber(born);
   const later = year + years;
   const leap = (later % 4 === 0 && later % 100 !== 0) || later % 400 === 0;
-  if (month === 2 && day === 29 && !leap) return toDayNumber({ year: later, month: 3, day: 1 });
-  return toDayNumber({ year: later, month, day });
+  if (month === 2 && day === 29 && !leap) return dayNumberOf(later, 3, 1);
+  return dayNumberOf(later, month, day);
+}
+
+/**
+ * A calendar day's day number (toDayNumber's), by arithmetic rather than Date.UTC: Howard
+ * Hinnant's days_from_civil, the inverse of fromDayNumber, for the years births fall in.
+ */
+function dayNumberOf(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** Births per 1,000 women at each single year of the mother's age (rates.births.bands). */
@@ -329,6 +343,8 @@ export interface HouseholdModel {
   weights: Float64Array;
   /** The options' table for each lock (a run has one lock, or one per locked first name). */
   tables: Map<string, WeightedTable>;
+  /** The table without a lock, once made. */
+  anyHouseholder: WeightedTable | undefined;
   /** Births per 1,000 women at each age of the mother. */
   birthRate: Float64Array;
   minorCount: WeightedTable;
@@ -336,7 +352,7 @@ export interface HouseholdModel {
   roommateCount: WeightedTable;
   interpregnancy: WeightedTable;
   /** Made when first drawn; null where nothing can be drawn. */
-  youngestChild: Map<number, WeightedTable | null>;
+  youngestChild: (WeightedTable | null | undefined)[];
   adultChildAges: Map<number, WeightedTable | null>;
   parentAges: Map<number, WeightedTable | null>;
 }
@@ -425,12 +441,13 @@ export function buildHouseholdModel(rates: HouseholdRates): HouseholdModel {
     options,
     weights: Float64Array.from(weights),
     tables: new Map(),
+    anyHouseholder: undefined,
     birthRate: birthRates(rates),
     minorCount: weightedTable(minorCounts(rates.minors)),
     adultChildCount: weightedTable(rates.adultChildCount),
     roommateCount: weightedTable(rates.roommateCount),
     interpregnancy: weightedTable(rates.births.interpregnancy.map(([, , share]) => share)),
-    youngestChild: new Map(),
+    youngestChild: [],
     adultChildAges: new Map(),
     parentAges: new Map(),
   };
@@ -450,6 +467,9 @@ export function householdModel(): HouseholdModel {
  * so no lock leaves nothing to draw.
  */
 function householderTable(model: HouseholdModel, lock: HouseholderLock): WeightedTable {
+  // A run without a lock asks every household: no key made for it.
+  if (lock.gender === undefined && lock.age === undefined && model.anyHouseholder)
+    return model.anyHouseholder;
   const key = `${lock.gender ?? ''}${lock.age ?? ''}`;
   let table = model.tables.get(key);
   if (!table) {
@@ -464,6 +484,7 @@ function householderTable(model: HouseholdModel, lock: HouseholderLock): Weighte
       }),
     );
     model.tables.set(key, table);
+    if (key === '') model.anyHouseholder = table;
   }
   return table;
 }
@@ -757,8 +778,10 @@ function drawRoommates(drawing: Drawing) {
  */
 function interbirthDays({ random, model, rates }: Drawing): number {
   const { interpregnancy, gestationDays, fewestDaysApart } = rates.births;
-  const [from = 0, to = 0] =
-    interpregnancy[pickWeighted(model.interpregnancy, random.number.float())] ?? [];
+  const bin = interpregnancy[pickWeighted(model.interpregnancy, random.number.float())];
+  // Read by index: destructuring an array goes through its iterator, every delivery.
+  const from = bin?.[0] ?? 0;
+  const to = bin?.[1] ?? 0;
   const months = from + random.number.float() * (to - from + 1);
   return Math.max(fewestDaysApart, Math.round(months * DAYS_PER_MONTH) + gestationDays);
 }
@@ -771,31 +794,34 @@ function deliverySize({ random, rates }: Drawing): number {
 }
 
 /**
- * The youngest child's age, 0 to `oldest`, given the mother's (and the father's) age: as often as
+ * The youngest child's age, 0 to 17, given the mother's (and the father's) age: as often as
  * births are at the mother's age at that birth, with both parents 15 or more then.
  */
 function youngestAge(
   drawing: Drawing,
   motherAge: number,
   fatherAge: number | undefined,
-  oldest: number,
 ): number | undefined {
   const { model, rates, random } = drawing;
-  const key = (motherAge * 128 + (fatherAge ?? 127)) * 128 + oldest;
-  let table = model.youngestChild.get(key);
+  // Kept by the parents' ages in a flat array: every sibship asks.
+  const key = motherAge * YOUNGEST_KEYS + (fatherAge ?? YOUNGEST_KEYS - 1);
+  let table = model.youngestChild[key];
   if (table === undefined) {
     const { youngest } = rates.births;
     const weights: number[] = [];
-    for (let age = 0; age <= oldest; age++) {
+    for (let age = 0; age <= MINOR_OLDEST; age++) {
       const allowed =
         motherAge - age >= youngest && (fatherAge === undefined || fatherAge - age >= youngest);
       weights.push(allowed ? (model.birthRate[motherAge - age] ?? 0) : 0);
     }
     table = tableOrNull(weights);
-    model.youngestChild.set(key, table);
+    model.youngestChild[key] = table;
   }
   return table === null ? undefined : pickWeighted(table, random.number.float());
 }
+
+/** Keys of youngestAge's tables a mother's age: every father's age, and none. */
+const YOUNGEST_KEYS = HOUSEHOLD_MAX_AGE + 2;
 
 /** The oldest a child under 18 is. */
 const MINOR_OLDEST = ADULT_AGE - 1;
@@ -834,26 +860,39 @@ function addSibship(
   for (let attempt = 0; attempt < SIBSHIP_TRIES && sizes.length > 0; attempt++) {
     if (attempt > 0 && attempt % 4 === 0) sizes.pop();
     if (sizes.length === 0) return 0;
-    const age = youngestAge(drawing, motherAge, fatherAge, MINOR_OLDEST);
+    const age = youngestAge(drawing, motherAge, fatherAge);
     if (age === undefined) return 0;
-    const births: { born: number; twin: boolean }[] = [];
+    // Each delivery's day, the youngest first.
+    const deliveries: number[] = [];
     let born = dayInAge(drawing, age);
-    for (const size of sizes) {
-      for (let baby = 0; baby < size; baby++) births.push({ born, twin: size > 1 });
+    for (let delivery = 0; delivery < sizes.length; delivery++) {
+      deliveries.push(born);
       born -= interbirthDays(drawing);
     }
-    const oldest = births.at(-1)?.born ?? 0;
+    const oldest = deliveries[deliveries.length - 1] ?? 0;
     if (oldest < earliest || ageOfDay(days, oldest) > MINOR_OLDEST) continue;
-    for (const birth of births) {
-      const male = coin(random, rates.births.boys);
-      add(drawing, as.relationship, male ? 'male' : 'female', birth.born, as.surname, {
-        mother: parents.mother,
-        father: parents.father,
-        family,
-        twin: birth.twin,
-      });
+    let babies = 0;
+    for (let delivery = 0; delivery < sizes.length; delivery++) {
+      const size = sizes[delivery] ?? 1;
+      for (let baby = 0; baby < size; baby++) {
+        const male = coin(random, rates.births.boys);
+        add(
+          drawing,
+          as.relationship,
+          male ? 'male' : 'female',
+          deliveries[delivery] ?? 0,
+          as.surname,
+          {
+            mother: parents.mother,
+            father: parents.father,
+            family,
+            twin: size > 1,
+          },
+        );
+        babies++;
+      }
     }
-    return births.length;
+    return babies;
   }
   return 0;
 }

@@ -276,12 +276,13 @@ function surnamesOf(
   // the members' order, so a member's surname does not depend on when it is asked for.
   let stepchildren: string | undefined;
   let grandchildren: string | undefined;
-  const sibships = new Map<number, string>();
+  // Made only for a household with a relative's children: most have none.
+  let sibships: Map<number, string> | undefined;
   for (const member of plan.members) {
     if (member.surname === 'stepchildren') stepchildren ??= drawn();
     else if (member.surname === 'grandchildren') grandchildren ??= drawn();
-    else if (member.surname === 'sibship' && !sibships.has(member.family))
-      sibships.set(member.family, drawn());
+    else if (member.surname === 'sibship' && !sibships?.has(member.family))
+      (sibships ??= new Map()).set(member.family, drawn());
   }
   return (member) => {
     switch (member.surname) {
@@ -298,7 +299,7 @@ function surnamesOf(
       case 'grandchildren':
         return grandchildren;
       case 'sibship':
-        return sibships.get(member.family);
+        return sibships?.get(member.family);
       case 'own':
         return undefined;
     }

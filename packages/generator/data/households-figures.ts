@@ -528,6 +528,43 @@ export function issueFigures(written: readonly Written[]): FigureRow[] {
     'F35',
   );
 
+  // Phones: numbers are 555-0100 to 555-0199 of an area code of the town, so they repeat; the
+  // issue asks that a small file hold no chance repeat between households where the lines allow.
+  for (const rows of [1_000, 2_000, 10_000]) {
+    const holders = new Map<string, Set<number>>();
+    let seen = 0;
+    for (const { household } of written) {
+      for (const { phone } of household.members) {
+        if (seen >= rows) break;
+        seen++;
+        if (phone === null) continue;
+        const set = holders.get(phone) ?? new Set<number>();
+        set.add(household.householdId);
+        holders.set(phone, set);
+      }
+      if (seen >= rows) break;
+    }
+    let pairs = 0;
+    for (const set of holders.values()) pairs += (set.size * (set.size - 1)) / 2;
+    row(
+      'phones',
+      `Pairs of households sharing a phone number, first ${rows.toLocaleString('en-US')} rows`,
+      String(pairs),
+      'none where the area code’s 100 lines allow (the issue’s aim)',
+      'issue 55',
+    );
+  }
+  row(
+    'phones',
+    'Households where two members share a phone number',
+    ofHouseholds((list) => {
+      const phones = list.flatMap(({ phone }) => (phone === null ? [] : [phone]));
+      return new Set(phones).size < phones.length;
+    }),
+    'no source found for a shared landline (ASSUMPTION pending)',
+    '',
+  );
+
   // Ages.
   for (const [from, to] of [
     [0, 17],

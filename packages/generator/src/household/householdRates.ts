@@ -7,7 +7,8 @@
  *
  * The tables marked FITTED are shapes scaled by data/households-fit.ts until the members are as
  * old and as often women as Americans (householdAges.data.ts), and the households' kinds, sizes,
- * children and generations are as the sources count them (its comment lists every target).
+ * children and generations are as the sources count them (its fitRates lists every target);
+ * `households-fit.ts --fit` starts from its FIT_START and prints these values.
  */
 
 /** The first age of each band; the last band ends at HOUSEHOLD_MAX_AGE (100). */
@@ -129,7 +130,7 @@ export const HOUSEHOLD_RATES: HouseholdRates = {
     // split between other family households and households of unrelated adults so that
     // nonrelatives are S1's 3.0% of the people in households.
     otherFamily: 0.1263,
-    roommates: 0.04569,
+    roommates: 0.04574,
   },
   // F12: same-sex married couples are 0.5 of 46.2 points of married-couple households (1.1%);
   // F16 (Census Bureau, ACS 2019) gives 1.0%.
@@ -151,34 +152,34 @@ export const HOUSEHOLD_RATES: HouseholdRates = {
   // with age among those who live in households) and were fitted with them.
   alone: {
     female: [5, 9, 8, 12, 19, 31.84, 41.47, 41.47, 53.91, 53.91],
-    male: [5, 12, 13, 16, 20, 22.89, 23.26, 23.26, 30.6, 30.6],
+    male: [5, 12, 13, 16, 20, 22.9, 23.25, 23.25, 30.59, 30.59],
   },
   // FITTED: the wife's age in a married couple of a man and a woman, a weight a band, so that
   // members 18 to 100 are as old and as often women as Americans (S12, S13), and couples by age
   // and sex are S3's (with a spouse, with an unmarried partner: 18-24, 25-34, 35-64, 65-74, 75+).
-  wife: [16.95, 54.94, 72.86, 75.26, 72.92, 73.01, 69.86, 83.2, 67.78, 77.24],
+  wife: [16.96, 54.94, 72.85, 75.28, 72.94, 73.07, 69.83, 83.14, 67.87, 77.06],
   // FITTED: the husband's age, a weight a band times the wife's table and the gap (F18): without
   // it, the gap gives the oldest wives husbands older than the men there are (Americans 85 and
   // over are 64% women).
-  husband: [0.6048, 1.668, 1.783, 1.816, 1.796, 1.676, 1.474, 1.131, 0.8431, 0.454],
+  husband: [0.6049, 1.669, 1.783, 1.816, 1.796, 1.675, 1.474, 1.134, 0.8398, 0.4562],
   // FITTED: the woman's and the man's ages in an unmarried couple of a man and a woman.
-  unmarriedWoman: [20.7, 26.38, 15.09, 11.54, 7.988, 4.751, 3.501, 4.168, 3.045, 3.468],
-  partnerMan: [1.806, 2.055, 1.492, 1.519, 1.503, 1.719, 1.209, 0.9282, 0.6911, 0.372],
+  unmarriedWoman: [20.71, 26.37, 15.09, 11.55, 7.992, 4.761, 3.501, 4.167, 3.05, 3.462],
+  partnerMan: [1.805, 2.057, 1.492, 1.52, 1.503, 1.719, 1.208, 0.9298, 0.6882, 0.3735],
   // FITTED: one partner's age in a same-sex couple (the other's by sameSexGap).
   sameSex: {
-    female: [4.106, 11.15, 10.4, 9.424, 8.372, 3.695, 3.342, 3.978, 2.903, 3.3],
-    male: [7.376, 22.53, 21.16, 12.64, 12.65, 4.938, 0.1856, 0.1425, 0.07581, 0.04083],
+    female: [4.11, 11.15, 10.4, 9.43, 8.378, 3.694, 3.34, 3.976, 2.907, 3.292],
+    male: [7.354, 22.53, 21.16, 12.64, 12.65, 4.937, 0.1857, 0.1428, 0.07554, 0.04103],
   },
   // FITTED: the householder's age in other family households (no spouse or partner); at 75 and
   // over, to S3's people neither alone nor in a couple (7.3% of men, 21.1% of women).
   otherFamily: {
-    female: [3.077, 6.37, 9.588, 9.424, 7.61, 4.746, 3.174, 3.776, 4.928, 5.582],
-    male: [3.688, 6.444, 8.129, 6.32, 6.893, 3.526, 0.09425, 0.0723, 0.1279, 0.06893],
+    female: [3.079, 6.371, 9.591, 9.43, 7.615, 4.746, 3.17, 3.772, 4.93, 5.563],
+    male: [3.677, 6.444, 8.129, 6.321, 6.89, 3.525, 0.09503, 0.07304, 0.1284, 0.0698],
   },
   // FITTED: the householder's age in households of unrelated adults.
   roommates: {
-    female: [5.136, 3.19, 1.595, 1.182, 1.143, 0.7922, 0.319, 0.3795, 0.2738, 0.3101],
-    male: [11.07, 9.656, 4.89, 2.107, 2.302, 1.062, 0.01795, 0.01377, 0.005114, 0.002757],
+    female: [5.14, 3.191, 1.595, 1.183, 1.144, 0.7921, 0.3187, 0.3791, 0.2739, 0.3091],
+    male: [11.04, 9.656, 4.889, 2.107, 2.301, 1.062, 0.0181, 0.01391, 0.005134, 0.002792],
   },
 
   // F18: the husband's age less the wife's, percent of married couples by bin (Census Bureau,
@@ -261,35 +262,35 @@ export const HOUSEHOLD_RATES: HouseholdRates = {
     // younger man's age less fatherOlder): the chance of own children under 18, to S1's shares
     // of households: married couples with own children 17.3%, cohabiting 2.2%, single mothers
     // 4.6%, single fathers 1.2%.
-    married: [0.5152, 0.6183, 0.7728, 0.4637, 0.08244, 0.0103, 0, 0, 0, 0],
+    married: [0.5152, 0.6183, 0.7728, 0.4637, 0.08243, 0.0103, 0, 0, 0, 0],
     unmarried: [0.3378, 0.3941, 0.3941, 0.2252, 0.04504, 0, 0, 0, 0, 0],
-    singleMother: [0.8584, 0.9961, 0.9961, 0.8584, 0.1472, 0.02453, 0, 0, 0, 0],
-    singleFather: [0.08033, 0.251, 0.3515, 0.3012, 0.06025, 0.01004, 0, 0, 0, 0],
+    singleMother: [0.8579, 0.996, 0.996, 0.8579, 0.1471, 0.02451, 0, 0, 0, 0],
+    singleFather: [0.08035, 0.2511, 0.3515, 0.3013, 0.06026, 0.01004, 0, 0, 0, 0],
     // FITTED to S2's sizes (households of 3 against 4, and of 5 or more): 1 to 6 own children
     // under 18, `one` of families with one, each larger count `decay` times the one before. No
     // published table of families by their number of own children was found; S11 gives the
     // mean (1.94 in 2023).
     one: 0.3618,
-    decay: 0.2369,
+    decay: 0.2366,
     // FITTED to S10 (stepchildren are 5.1% of sons and daughters under 18, Census 2000): in this
     // share of couples of a man and a woman with children under 18, the children are the
     // mother's alone.
-    stepchildren: 0.1384,
+    stepchildren: 0.1385,
   },
   // FITTED: a household has adult children at home, by the mother's band (the householder's in
   // other families), so that F21's 58% of people 18-24 and 16% of 25-34 live in a parent's
   // home; ASSUMPTION: about 5% at 35-44, 2% at 45-54, 0.5% at 55-64.
   adultChildrenMarried: [
-    0, 0.007897, 0.1591, 0.4456, 0.3184, 0.1274, 0.07957, 0.07957, 0.04998, 0.04998,
+    0, 0.007898, 0.1592, 0.4457, 0.3184, 0.1274, 0.07958, 0.07958, 0.04999, 0.04999,
   ],
   adultChildrenUnmarried: [
-    0, 0.007897, 0.09547, 0.2785, 0.1989, 0.07957, 0.04768, 0.04768, 0.02999, 0.02999,
+    0, 0.007898, 0.09548, 0.2785, 0.1989, 0.07958, 0.04769, 0.04769, 0.02999, 0.02999,
   ],
   adultChildrenSingle: [0, 0.01999, 0.2499, 0.6198, 0.6998, 0.6198, 0.6198, 0.6198, 0.6198, 0.6198],
   // ASSUMPTION (as before): 1, 2 or 3 adult children at home.
   adultChildCount: [0.7, 0.24, 0.06],
   // FITTED: how likely an adult child of each age (CHILD_AGE_BANDS) still lives at home.
-  childAtHome: [1, 0.8, 0.3396, 0.1454, 0.06732, 0.03349, 0.02029, 0.03],
+  childAtHome: [1, 0.8, 0.3398, 0.1455, 0.0674, 0.03344, 0.02052, 0.03],
   // F25 and F24: adult children at home are men at 18-24 and 25-34 as often as these give the
   // split of F25 (Census Bureau, CPS ASEC 2025, table AD-1, secondary: men 58.8% and women 56.4%
   // at 18-24, 19.2% and 13.6% at 25-34); ASSUMPTION: 55% past 34.
@@ -298,15 +299,15 @@ export const HOUSEHOLD_RATES: HouseholdRates = {
   // FITTED in level to S4 (2020 Census: 4.7% of households hold three or more generations), and
   // householders 45 and over against younger ones to S3's women 75 and over who are neither
   // alone nor in a couple: the householder's parent lives in, by the householder's band.
-  parentInCouple: [0, 0.06653, 0.1331, 0.06198, 0.04958, 0.02479, 0.004958, 0.004958, 0, 0],
-  parentInOther: [0.6653, 0.8593, 0.5323, 0.124, 0.07437, 0.02479, 0.004958, 0.004958, 0, 0],
+  parentInCouple: [0, 0.06666, 0.1333, 0.06206, 0.04965, 0.02483, 0.004965, 0.004965, 0, 0],
+  parentInOther: [0.6666, 0.8608, 0.5333, 0.1241, 0.07448, 0.02483, 0.004965, 0.004965, 0, 0],
   // FITTED so that S3's 7.3% of men 75 and over are neither alone nor in a couple: a parent who
   // lives with an adult child is the mother.
-  parentIsMother: 0.9057,
+  parentIsMother: 0.905,
   // FITTED in level to S5 (about 3% of households hold a grandparent and a grandchild under 18,
   // more than 60% of them the grandparent's: 1.8% of households hold the householder's
   // grandchild under 18): by the householder's band.
-  grandchildren: [0, 0, 0.003334, 0.03334, 0.06668, 0.05001, 0.025, 0.025, 0.008335, 0.008335],
+  grandchildren: [0, 0, 0.003331, 0.03331, 0.06662, 0.04997, 0.02498, 0.02498, 0.008328, 0.008328],
   // S5: about a third of grandparent-maintained households with grandchildren have no parent of
   // theirs present.
   grandchildParentPresent: 0.67,
@@ -316,20 +317,18 @@ export const HOUSEHOLD_RATES: HouseholdRates = {
   // FITTED to S1's other relatives (7.0% of the people in households): a couple has a relative
   // living in; an other family, by the householder's band (a family household holds two people
   // or more, so a relative is drawn where nobody else was).
-  relativeInCouple: 0.0316,
-  relativeInOther: [
-    0.2634, 0.158, 0.08954, 0.05794, 0.1159, 0.1791, 0.1844, 0.1844, 0.1844, 0.1844,
-  ],
+  relativeInCouple: 0.0318,
+  relativeInOther: [0.265, 0.159, 0.09011, 0.05831, 0.1166, 0.1802, 0.1855, 0.1855, 0.1855, 0.1855],
   // FITTED to S1's 28.5% of households with someone under 18 (25.3% with own children, the rest
   // grandchildren and relatives' children): a relative 18 to 49 who lives in is a mother whose
   // own children under 18 live there too (a sister or a cousin with her children).
-  relativeWithChildren: 0.3557,
+  relativeWithChildren: 0.3555,
   // Extended families: the others who live in (a parent, grandchildren, relatives, an unrelated
   // adult), drawn independently, spread over too many households (too few couples alone, too
   // many households of 3 and 4). So `share` of family households (ASSUMPTION) draw each of
   // those `factor` times as often (FITTED to S2's households of 2), and the rest as often as
   // keeps each chance's mean.
-  extended: { share: 0.15, factor: 6.571 },
+  extended: { share: 0.15, factor: 6.575 },
   // ASSUMPTION: two relatives rather than one.
   twoRelatives: 0.2,
   // ASSUMPTION: a relative is a sibling (within siblingYears of the householder), an adult

@@ -60,7 +60,7 @@ export default defineConfig({
           exclude: [REBUILDS],
         },
       },
-      // Rebuilds that download a large source first (first names: a 136 MB tarball): run by
+      // Rebuilds that download a large source first (the first names' tarball): run by
       // `npm run test:data`, which .ci/run runs after npm test.
       { extends: true, test: { name: 'data', include: [REBUILDS] } },
     ],

@@ -160,6 +160,8 @@ test('exports and the estimate reuse one worker, started once, rather than a new
   await expect(page.getByText(/^Estimated size: about /)).toBeVisible();
   for (const seed of ['1', '2', '3']) {
     await fillExport(page, '25', 'csv', seed);
+    // A new seed measures again: a Download clicked while that sample runs takes a second worker.
+    await expect(page.getByText(/^Estimated size: about /)).toBeVisible();
     await downloadButton(page).click();
     await expect(page.getByText(new RegExp(`^Saved people-25-seed-${seed}-`))).toBeVisible();
   }

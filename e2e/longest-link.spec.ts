@@ -1,7 +1,7 @@
 /**
  * A link the page makes, it opens: Copy Link on a person whose free-text values are as long as
- * the editors allow copies a link the page then shows as it is (the page once refused links
- * over 2,000 characters, which three names of 100 accented letters pass).
+ * the editors allow copies a link the page then shows as it is (three names of 100 accented
+ * letters pass 2,000 characters, so no round limit below the longest link will do).
  */
 import type { FieldName } from '../packages/generator/src/person/fields.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -47,6 +47,17 @@ const REFUSED: [string, string, string][] = [
     'Last Name holds a backslash, which MySQL and MariaDB read as an escape in SQL text.',
   ],
   ['only zero-width spaces', '\u200b\u200b', 'Last Name is only invisible characters.'],
+  // Pasted: a tab cannot be typed into a field (it moves the focus), but a paste keeps it.
+  [
+    'a leading tab',
+    '\tTab',
+    'Last Name starts with a tab, which a spreadsheet reads as the start of a formula.',
+  ],
+  [
+    'only combining marks',
+    '\u0301\u0308',
+    'Last Name is only accents or other combining marks, with no letter to sit on.',
+  ],
 ];
 
 for (const [what, typed, message] of REFUSED) {

@@ -87,7 +87,7 @@ async function start(link: LinkReading, seed?: number) {
   void hydrate.keepWorkingOffline();
 }
 
-// The link reader (app/link.ts, with the generator's checks, about 2 KB gzip) is in the entry.
+// The link reader (app/link.ts, with the generator's checks) is in the entry.
 // Imported lazily, it made the bundler move generator modules that the entry uses into a shared
 // chunk that the entry then imports (rolldown issue 10731), which the build refuses. A link's
 // values are checked against the data of its state (and, to say where a city is, of others),

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** WCAG 2.2 AA and axe's best practices: the README's "axe-core violations" figure counts these. */
+/** WCAG 2.2 AA and axe's best practices: docs/figures.md's axe-core violations count these. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** axe-core over the page as it is now; each violation with its failing elements, a line each. */

@@ -9,7 +9,7 @@
  * copied into a Blob), it waits. A slow disk holds the worker back instead of piling chunks up
  * in the page's memory. Each 'taken' hands the chunk's buffer back, and the worker gathers later
  * chunks into it: a run of any size goes through the same few buffers, and neither side's
- * collector has hundreds of spent chunks to find late (README.md has the memory it saves).
+ * collector has hundreds of spent chunks to find late.
  */
 import { peopleBytes, type OutputOptions } from 'random-american-generator';
 import { loadAllData } from 'random-american-generator/page';

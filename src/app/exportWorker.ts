@@ -1,15 +1,5 @@
 import workerUrl from './export.worker.ts?worker&url';
-import { WORKER_POLICY_NAME } from './workerPolicy.ts';
-
-/** The one piece of Trusted Types this page needs (see the CSP in tools/vite/csp-plugin.ts). */
-interface TrustedTypesGlobal {
-  trustedTypes?: {
-    createPolicy(
-      name: string,
-      rules: { createScriptURL(url: string): string },
-    ): { createScriptURL(url: string): unknown };
-  };
-}
+import { WORKER_POLICY_NAME, type TrustedTypesGlobal } from './workerPolicy.ts';
 
 let scriptUrl: unknown;
 

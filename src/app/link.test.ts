@@ -282,6 +282,19 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     expect(reading.person).toMatchObject({ city: 'Austin', state: 'Texas', zipCode: '78701' });
   });
 
+  it('refuses a value that starts with a tab or a carriage return, rather than trim it away', () => {
+    for (const [start, named] of [
+      ['%09', 'a tab'],
+      ['%0D', 'a carriage return'],
+    ]) {
+      const reading = partOf(VALID.replace(/lastName=[^&]*/, `lastName=${start}Tab`));
+      expect(reading.message).toBe(
+        `Last Name starts with ${named}, which a spreadsheet reads as the start of a formula. A new value, unlocked, for Last Name. ${KEPT}`,
+      );
+      expect(reading.person.lastName).not.toMatch(/^\s/);
+    }
+  });
+
   it('reads a city of another state in its own spelling, so the message says where it is', () => {
     const reading = partOf(
       VALID.replace('city=Austin', 'city=dallas')

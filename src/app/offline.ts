@@ -9,20 +9,10 @@
 import { loadAllData } from 'random-american-generator/page';
 import { loadExportPanel } from './ExportSection.tsx';
 import { warmWorker } from './exportWorkers.ts';
-import { SERVICE_WORKER_POLICY_NAME } from './workerPolicy.ts';
+import { SERVICE_WORKER_POLICY_NAME, type TrustedTypesGlobal } from './workerPolicy.ts';
 
 /** The service worker, beside index.html (tools/vite/service-worker-plugin.ts writes it). */
 const SERVICE_WORKER_URL = './sw.js';
-
-/** The Trusted Types this module needs (see the CSP in tools/vite/csp-plugin.ts). */
-interface TrustedTypesGlobal {
-  trustedTypes?: {
-    createPolicy(
-      name: string,
-      rules: { createScriptURL(url: string): string },
-    ): { createScriptURL(url: string): unknown };
-  };
-}
 
 /**
  * Fetches the rest of the page in idle time, after the service worker (if the browser has one)

@@ -6,3 +6,13 @@
  */
 export const WORKER_POLICY_NAME = 'export-worker';
 export const SERVICE_WORKER_POLICY_NAME = 'service-worker';
+
+/** The piece of Trusted Types the page's two policies need (see the CSP in tools/vite/csp-plugin.ts). */
+export interface TrustedTypesGlobal {
+  trustedTypes?: {
+    createPolicy(
+      name: string,
+      rules: { createScriptURL(url: string): string },
+    ): { createScriptURL(url: string): unknown };
+  };
+}

@@ -6,8 +6,8 @@
  *
  * Why chrome-remote-interface and no Runtime domain: with Runtime enabled, as Playwright and
  * Puppeteer do on every page, V8 re-parses the page's chunk for the inspector's source positions
- * during start-up (issue #13), which inflates start-up in proportion to the chunk's size; here,
- * enabling it alone took the same page from 988 to 1,732 ms at 4x in one run of 7 rounds.
+ * during start-up (issue #13), which inflates start-up in proportion to the chunk's size
+ * (docs/figures.md has what it cost).
  * chrome-remote-interface sends only the commands it is asked to: the page session only gets
  * Page.enable (lifecycle, no script instrumentation),
  * Page.addScriptToEvaluateOnNewDocument (the probe, startup-probe.ts) and the throttling rate.
@@ -61,11 +61,11 @@ interface Browser {
 
 /**
  * Chromium's own address-bar popup, a WebUI page that Chromium 156 loads into a renderer of its
- * own for each new browser context, so during every load measured here. In a trace at 4x its
- * main thread loaded about 400 scripts and ran for 267 of the first 300 ms of the page's load,
- * on a machine of 2 cores, for both builds alike. A user's browser loads it once, not with each
- * page. Both features must be off; either alone leaves it loading. Only the
- * start-up figures turn it off: Playwright and Lighthouse pass their own --disable-features.
+ * own for each new browser context, so during every load measured here, where its main thread
+ * takes most of the cores in the page's first frames, for both builds alike (docs/figures.md).
+ * A user's browser loads it once, not with each page. Both features must be off; either alone
+ * leaves it loading. Only the start-up figures turn it off: Playwright and Lighthouse pass their
+ * own --disable-features.
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

@@ -16,8 +16,7 @@ export const CHUNK_NAMES = {
   /**
    * Chromium's explicit compile hint (V8, Chrome 136+): the entry's functions nearly all run
    * before the first person, so they are compiled while the script streams in, off the main
-   * thread, instead of one by one on it as each is first called (19 of the entry's 46 ms at 4x
-   * CPU, in a trace). Other browsers read a comment.
+   * thread, instead of one by one on it as each is first called. Other browsers read a comment.
    */
   postBanner: (chunk: { isEntry: boolean }): string =>
     chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '',

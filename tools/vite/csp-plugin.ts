@@ -15,8 +15,9 @@ export function contentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    // index.html's one inline script (it keeps clicks made before the page's script has run) is
-    // allowed by its hash alone: no 'unsafe-inline'.
+    // The built page's inline scripts (index.html's, which keeps clicks made before the page's
+    // script has run, and the early state fetch the build adds) are allowed by their hashes
+    // alone: no 'unsafe-inline'.
     ["script-src 'self'", ...scriptHashes].join(' '),
     // The one stylesheet is inlined (one request fewer before first paint) and allowed by its
     // hash alone: no 'unsafe-inline'.

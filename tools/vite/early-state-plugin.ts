@@ -31,10 +31,8 @@ export function stateTotals(): { codes: string[]; totals: number[] } {
  * The inline script that starts fetching the first two people's state chunks while the entry
  * is still on its way, by `import()`: fetched and compiled off the main thread, evaluated as it
  * arrives (three exports, two strings and an object of strings, no code), and found in the
- * module map when the entry imports it. It was a `<link rel="modulepreload">` made and added to
- * the head (fetched and compiled, not evaluated): in two runs of alternating loads at 4x CPU (15
- * and 21 rounds), the first person painted at 0.97 and 0.93 of that page's time, the median of
- * each round's ratio, within this machine's noise. A failed fetch is caught here and left to the
+ * module map when the entry imports it, where a `<link rel="modulepreload">` would only fetch and
+ * compile it. A failed fetch is caught here and left to the
  * entry's own import of the chunk, which Chromium fetches again (a failed module fetch is not
  * kept in the module map). It only runs for a page opened without a link (an empty fragment),
  * whose first person is drawn from Math.random:

@@ -55,6 +55,12 @@ const WRONG: [string[], RegExp][] = [
     ['--format', 'sql', '--table', 'sqlite_people'],
     /--table “sqlite_people” starts with sqlite_, which SQLite keeps/,
   ],
+  [
+    ['--format', 'sql', '--table', 'pg_class'],
+    /--table “pg_class” starts with pg_, which PostgreSQL keeps for its catalog: pg_class is one/,
+  ],
+  [['--format', 'sql', '--table', 'PG_Settings'], /--table “PG_Settings” starts with pg_/],
+  [['--format', 'sql', '--table', 'pg_people'], /--table “pg_people” starts with pg_, which/],
   [['--format', 'toString'], /--format is one of csv, json, ndjson, sql, not “toString”/],
   [['--format', '__proto__'], /--format is one of csv, json, ndjson, sql, not “__proto__”/],
   [['--table', 'staff'], /--table names the table of --format sql; csv has none/],
@@ -113,6 +119,18 @@ const WRONG: [string[], RegExp][] = [
     /--last-name: Last Name starts with “=”, which a spreadsheet reads as the start of a formula\./,
   ],
   [['--street-address', '1 Main St\\'], /--street-address: Street Address holds a backslash/],
+  // Not trimmed away: a spreadsheet reads a cell that starts so as a formula.
+  [
+    ['--last-name', '\tTab'],
+    /--last-name: Last Name starts with a tab, which a spreadsheet reads as the start of a formula\./,
+  ],
+  [['--last-name', '  \tTab'], /--last-name: Last Name starts with a tab/],
+  [['--city', '\rChicago'], /--city: City starts with a carriage return, which a spreadsheet/],
+  [['--state', '\tTexas'], /--state: State starts with a tab, which a spreadsheet/],
+  [
+    ['--last-name', '\u0301\u0308'],
+    /--last-name: Last Name is only accents or other combining marks, with no letter to sit on\./,
+  ],
 ];
 
 describe('a wrong flag exits 2, says what is wrong on stderr, writes nothing on stdout', () => {

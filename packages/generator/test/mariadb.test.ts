@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   mariadbRefused,
+  postgresCatalogRefused,
   postgresReservedWords,
   readSqliteKeywords,
   reservedWords,
+  shippedCatalogNames,
   shippedWords,
   sqliteTakes,
 } from '../data/sql-reserved-words.ts';
@@ -17,10 +19,15 @@ import {
   snakeCase,
   COLUMNS,
 } from '../src/output/columns.ts';
-import { SQL_RESERVED_WORDS, sqlTableProblem } from '../src/output/formats.ts';
+import {
+  POSTGRES_CATALOG_NAMES,
+  SQL_RESERVED_WORDS,
+  sqlString,
+  sqlTableProblem,
+} from '../src/output/formats.ts';
 import { startMariadb, type Mariadb } from './mariadb.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
-import { FIXED, mustSucceed, run } from './support.ts';
+import { CLI, FIXED, mustSucceed, run } from './support.ts';
 
 /**
  * The one SQL file the command line writes, loaded into a real MariaDB (Debian's mariadb-server:
@@ -178,6 +185,26 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
     expect(new Set(shippedWords())).toEqual(SQL_RESERVED_WORDS);
   });
 
+  test('every name PostgreSQL resolves to its catalog is refused by --table, and the shipped list is what a server gives', () => {
+    const found = postgresCatalogRefused(postgres);
+    // The check can fail: these are catalog tables and views a file's INSERT would reach.
+    expect(found).toEqual(expect.arrayContaining(['pg_class', 'pg_type', 'pg_tables', 'pg_roles']));
+    expect(shippedCatalogNames()).toEqual(found);
+    expect(new Set(found)).toEqual(POSTGRES_CATALOG_NAMES);
+    expect(found.filter((name) => sqlTableProblem(name) === undefined)).toEqual([]);
+    expect(sqlTableProblem('pg_class')).toBe(
+      '“pg_class” starts with pg_, which PostgreSQL keeps for its catalog: pg_class is one, and PostgreSQL would write the rows to it and fail',
+    );
+    // information_schema is not on the search path: its names load as any other.
+    expect(sqlTableProblem('tables')).toBeUndefined();
+    const result = spawnSync('bash', ['-c', `"$NODE" "$CLI" --format sql --table pg_class`], {
+      env: { ...process.env, NODE: process.execPath, CLI },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+  });
+
   test('today’s default file loads as it is, camelCase names kept', () => {
     mustSucceed(`"$NODE" "$CLI" ${ARGS.join(' ')} --format sql --table plain | ${mariadb.client}`);
     expect(mariadb.query('SELECT COUNT(*) FROM plain')).toBe(String(COUNT));
@@ -204,6 +231,20 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
         'SELECT COUNT(*) FROM homes WHERE age >= 18 AND (phone IS NULL OR email IS NULL)',
       ),
     ).toBe('0');
+  });
+
+  test('sqlString: what it writes MariaDB reads back as it was; a backslash, which MariaDB reads as an escape, is refused', () => {
+    mariadb.query('CREATE TABLE v (x INTEGER)');
+    for (const value of ["O'Brien", "x'); DROP TABLE v; -- ", "''", 'Müller 🙂', '%_"']) {
+      expect(mariadb.query(`SELECT ${sqlString(value)}`), value).toBe(value);
+    }
+    for (const value of ["x\\'); DROP TABLE v; -- ", 'C:\\temp', '\\', 'a\0b']) {
+      expect(() => sqlString(value), JSON.stringify(value)).toThrow(RangeError);
+      expect(() => sqlString(value)).toThrow(/^sqlString\(value\) refuses a backslash or NUL/);
+    }
+    expect(
+      mariadb.query("SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'v'"),
+    ).toBe('1');
   });
 
   test('quotes, commas, an SQL comment and a non-ASCII letter come back as they went in', () => {

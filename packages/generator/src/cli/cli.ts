@@ -9,6 +9,7 @@
  */
 import { once } from 'node:events';
 import { fstatSync, writeSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isatty } from 'node:tty';
 import { parseArgs } from 'node:util';
 import { ConstraintError, OptionError, VERSION } from '../index.ts';
@@ -28,6 +29,7 @@ const STDOUT = 1;
 const STDERR = 2;
 const USAGE_ERROR = 2;
 const WRITE_FAILED = 1;
+const MAKING_FAILED = 1;
 /** As a shell reports a process SIGHUP ended: 128 + its 1. */
 const PARENT_GONE = 129;
 /** The progress line is redrawn this often: a terminal write each chunk would cost more. */
@@ -41,11 +43,19 @@ class UsageError extends Error {}
 
 /** The flags as parseArgs reads them; a UsageError for one it cannot. */
 function parsed(argv: readonly string[]): FlagValues {
-  const options: Readonly<Record<string, { type: 'string' | 'boolean' }>> = {
+  const options: Readonly<Record<string, { type: 'string' | 'boolean'; short?: string }>> = {
     ...flags(),
-    help: { type: 'boolean' },
-    version: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
   };
+  // Node reads an argument that is not valid UTF-8 with U+FFFD in place of its bytes: a value
+  // so read is not the one typed, and would be written into every row.
+  const garbled = argv.find((arg) => arg.includes('\uFFFD'));
+  if (garbled !== undefined) {
+    throw new UsageError(
+      `${quoted(garbled)} is not valid UTF-8 (or holds U+FFFD, the character that stands in for bytes that are not): type it in UTF-8.`,
+    );
+  }
   // parseArgs takes `--count -1` for a flag missing its value; it is a value, and a wrong one.
   const args: string[] = [];
   for (const arg of argv) {
@@ -59,7 +69,7 @@ function parsed(argv: readonly string[]): FlagValues {
     try {
       return parseArgs({ args, strict: true, allowPositionals: true, tokens: true, options });
     } catch (error) {
-      throw new UsageError(parseProblem(error));
+      throw new UsageError(parseProblem(error, args, options));
     }
   })();
   const [positional] = positionals;
@@ -76,11 +86,28 @@ function parsed(argv: readonly string[]): FlagValues {
 }
 
 /** parseArgs's error, in the words of the other messages. */
-function parseProblem(error: unknown): string {
+function parseProblem(
+  error: unknown,
+  args: string[],
+  options: Readonly<Record<string, { type: 'string' | 'boolean'; short?: string }>>,
+): string {
   const { code, message } = error as { code?: string; message?: string };
   const name = /'(-[^' ]*)/.exec(message ?? '')?.[1];
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && name) {
-    return `${printable(name)} is not an option of ${PACKAGE_NAME}.`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    // The flag as typed, read from the arguments: parseArgs's message quotes it in apostrophes,
+    // so a flag holding one (--it's) was cut at it.
+    const { tokens } = parseArgs({
+      args,
+      strict: false,
+      allowPositionals: true,
+      tokens: true,
+      options,
+    });
+    const unknown = tokens.find(
+      (token) => token.kind === 'option' && !Object.hasOwn(options, token.name),
+    );
+    const typed = unknown?.kind === 'option' ? unknown.rawName : name;
+    if (typed) return `${printable(typed)} is not an option of ${PACKAGE_NAME}.`;
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && name) {
     return /argument missing|ambiguous/.test(message ?? '')
@@ -117,7 +144,7 @@ async function main() {
     const { options, seedChosen } = readFlags(values, today);
     // The one reading of the run: every option checked, what the rows are made from.
     const command = readCommand(options);
-    run = { command, seedChosen, chunks: jobChunks(command, options) };
+    run = { command, seedChosen, chunks: jobChunks(command, options, threadsFor(command.jobs)) };
   } catch (error) {
     const problem = error instanceof UsageError ? error.message : usageProblem(error, values ?? {});
     process.stderr.write(`${PACKAGE_NAME}: ${problem}\nTry --help.\n`);
@@ -146,17 +173,54 @@ async function main() {
     }
   }
   let shown = 0;
-  const counted = command.households ? 'households' : 'people';
-  for await (const { bytes, done, total } of chunks) {
-    await write(bytes);
-    if (progress && (done - shown >= PROGRESS_EVERY_ROWS || done === total)) {
-      shown = done;
-      process.stderr.write(
-        `\r${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${counted}`,
-      );
+  try {
+    for await (const { bytes, done, total } of chunks) {
+      await write(bytes);
+      if (progress && (done - shown >= PROGRESS_EVERY_ROWS || done === total)) {
+        shown = done;
+        process.stderr.write(
+          `\r${done.toLocaleString('en-US')} of ${counted(total, command.households)}`,
+        );
+      }
     }
+  } catch (error) {
+    // A worker that failed (a broken install, memory refused): one line, not a stack, and what
+    // was written so far is not the whole file.
+    const { message } = error instanceof Error ? error : { message: String(error) };
+    if (progress) process.stderr.write('\n');
+    process.stderr.write(
+      `${PACKAGE_NAME}: the rows could not be made, and the output is cut short: ${printable(message)}\n`,
+    );
+    process.exit(MAKING_FAILED);
   }
   if (progress) process.stderr.write('\n');
+}
+
+/** "1 person", "2 people", "1 household": the progress line's count. */
+function counted(total: number, households: boolean): string {
+  const noun = households
+    ? total === 1
+      ? 'household'
+      : 'households'
+    : total === 1
+      ? 'person'
+      : 'people';
+  return `${total.toLocaleString('en-US')} ${noun}`;
+}
+
+/**
+ * The threads a run makes its rows on: its --jobs, at most one for each core this process may
+ * run on (a thread more than the cores only waits its turn, holding its own tables), said on
+ * stderr in one line when fewer. The bytes are the same on any number, so a script written for
+ * a larger machine runs as it is on a smaller one.
+ */
+function threadsFor(jobs: number): number {
+  const cores = availableParallelism();
+  if (jobs <= cores) return jobs;
+  process.stderr.write(
+    `${PACKAGE_NAME}: --jobs ${jobs} is more than the ${cores} ${cores === 1 ? 'core' : 'cores'} this process may use: making the rows on ${cores} ${cores === 1 ? 'thread' : 'threads'} (the same bytes).\n`,
+  );
+  return cores;
 }
 
 /**

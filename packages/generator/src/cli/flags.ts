@@ -106,6 +106,11 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
     help: () => 'no CSV header line, no SQL comment and CREATE TABLE (json keeps its [ and ])',
     fromText: () => false,
   },
+  bom: {
+    help: () =>
+      'a UTF-8 byte-order mark (EF BB BF) first, so Excel opens the CSV as UTF-8 by double-click (accented cities read right); --format csv alone',
+    fromText: () => true,
+  },
   table: {
     value: 'NAME',
     help: () => `the table of --format sql (default ${SQL_TABLE})`,
@@ -143,7 +148,7 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
   jobs: {
     value: 'J',
     help: () =>
-      `threads that make the rows, 1 to ${MAX_JOBS} (default 1): the same bytes as one, in order; one a core is fastest, and each thread holds its own tables (about 40 MiB)`,
+      `threads that make the rows, 1 to ${MAX_JOBS} (default 1): the same bytes as one, in order; one a core is fastest, and each thread holds its own tables (about 40 MiB), so more than the cores this process may use are made as many as the cores, said on stderr`,
     fromText: (text) => wholeNumberText('jobs', text),
   },
 };

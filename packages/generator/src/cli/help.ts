@@ -22,8 +22,8 @@ export function help(today: LocalDate): string {
       `${fieldFlagOf(key)} VALUE`,
       `every person's ${label}${FIELD_NOTES[key] ?? ''}`,
     ]),
-    ['--help', 'this text'],
-    ['--version', VERSION],
+    ['-h, --help', 'this text'],
+    ['-v, --version', VERSION],
   ];
   const width = Math.max(...options.map(([flag]) => flag.length)) + 2;
   const lines = options.flatMap(([flag, text]) =>

@@ -134,19 +134,20 @@ const WORKER = new URL(
 );
 
 /**
- * A run's chunks, made by its `jobs` threads: this one and `jobs` - 1 workers, which read the
- * `options` the run was read from; one job, or a run of one block, is commandBytes's own chunks.
+ * A run's chunks, made by `threads` threads (its jobs unless the command line gives fewer): this
+ * one and `threads` - 1 workers, which read the `options` the run was read from; one job, or a run of one block, is commandBytes's own chunks.
  * Either way the young generation is kept small (keepYoungGeneration), and a chunk's bytes are
  * written over, or detached (a worker's, handed back), once the next chunk is asked for.
  */
 export function jobChunks(
   run: CommandRun,
   options: CommandOptions,
+  threads = run.jobs,
 ): Generator<ByteChunk> | AsyncGenerator<ByteChunk> {
   const [first, end] = commandRows(run);
   const blocks = Math.ceil((end - first) / ROWS_PER_BLOCK);
-  if (run.jobs <= 1 || blocks <= 1) return youngKept(commandBytes(run));
-  return inWorkers(run, options, Math.min(run.jobs, blocks), first, end);
+  if (threads <= 1 || blocks <= 1) return youngKept(commandBytes(run));
+  return inWorkers(run, options, Math.min(threads, blocks), first, end);
 }
 
 /** `chunks`, made on a young generation kept small (keepYoungGeneration). */

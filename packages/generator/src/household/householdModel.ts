@@ -31,7 +31,7 @@ import {
 import { pickWeighted, weightedTable, type WeightedTable } from '../draw/weighted.ts';
 
 /** The relationships to the householder, as the ACS names them (question 2), in its order. */
-export const RELATIONSHIPS = [
+export const RELATIONSHIPS = Object.freeze([
   'householder',
   'spouse',
   'unmarried partner',
@@ -41,7 +41,7 @@ export const RELATIONSHIPS = [
   'parent',
   'other relative',
   'roommate',
-] as const;
+] as const);
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** Households as the Census counts them (S1), couples apart from other families. */

@@ -254,7 +254,7 @@ describe('a library call made wrongly', () => {
     );
     expect(() => (peopleText as (options?: unknown) => unknown)(null)).toThrow(
       new TypeError(
-        'call peopleText({ seed, households, start, count, asOf, constraints, format, header, table, shard, columns, dateFormat, columnCase }) with an object, not null',
+        'call peopleText({ seed, households, start, count, asOf, constraints, format, header, bom, table, shard, columns, dateFormat, columnCase }) with an object, not null',
       ),
     );
     expect(() => (person as (options?: unknown) => unknown)([])).toThrow(
@@ -471,6 +471,103 @@ describe('options the calls do not have', () => {
   it('cityNamed refuses what is not text', () => {
     expect(() => cityNamed(null as unknown as string)).toThrow(
       new TypeError('cityNamed(text, state?) reads text, not null'),
+    );
+  });
+});
+
+describe('options are read from the object itself, never through its prototype', () => {
+  /** Runs `call` with `key` set on Object.prototype, as a polluting script would, then removes it. */
+  function polluted<T>(key: string, value: unknown, call: () => T): T {
+    Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
+    try {
+      return call();
+    } finally {
+      Reflect.deleteProperty(Object.prototype, key);
+    }
+  }
+
+  it('refuses an option only inherited from Object.prototype, naming it', () => {
+    const settings = { seed: 1, count: 2, asOf: AS_OF, format: 'csv' } as const;
+    expect(() =>
+      polluted('constraints', { lastName: 'Polluted' }, () =>
+        person({ seed: 1, index: 0, asOf: AS_OF }),
+      ),
+    ).toThrow(
+      new TypeError(
+        "person()'s option constraints is inherited from a prototype: give it as the object's own property",
+      ),
+    );
+    for (const [key, value] of [
+      ['households', true],
+      ['columns', ['id']],
+      ['shard', { index: 1, of: 2 }],
+      ['header', false],
+    ] as const) {
+      expect(() => polluted(key, value, () => [...peopleText(settings)]), key).toThrow(
+        `peopleText()'s option ${key} is inherited from a prototype`,
+      );
+    }
+  });
+
+  it('reads a shard and an as-of day by their own fields alone', () => {
+    expect(() =>
+      polluted('of', 2, () => [
+        ...peopleText({
+          seed: 1,
+          count: 2,
+          asOf: AS_OF,
+          format: 'csv',
+          shard: { index: 1 } as Shard,
+        }),
+      ]),
+    ).toThrow(/^shard is \{ index, of \}/);
+    expect(() =>
+      polluted('day', 22, () =>
+        person({ seed: 1, index: 0, asOf: { year: 2026, month: 11 } as unknown as string }),
+      ),
+    ).toThrow(/^asOf is a real day/);
+  });
+
+  it('is unchanged when the options are given as own properties', () => {
+    expect(
+      person({ seed: 1, index: 0, asOf: AS_OF, constraints: { lastName: 'Lee' } }).lastName,
+    ).toBe('Lee');
+  });
+});
+
+describe('bom: a UTF-8 byte-order mark for Excel', () => {
+  const settings = { seed: 3, count: 4, asOf: AS_OF, format: 'csv' } as const;
+  const text = (options: OutputOptions) =>
+    [...peopleText(options)].map((chunk) => chunk.text).join('');
+
+  it('starts the CSV with U+FEFF, the rest byte for byte the file without it', () => {
+    const plain = text(settings);
+    expect(plain.startsWith('firstName,')).toBe(true);
+    expect(text({ ...settings, bom: true })).toBe(`\uFEFF${plain}`);
+    expect(text({ ...settings, bom: false })).toBe(plain);
+    expect(text({ ...settings, bom: true, header: false })).toBe(
+      `\uFEFF${text({ ...settings, header: false })}`,
+    );
+  });
+
+  it('is the first part’s alone, so parts concatenate to the whole file', () => {
+    const whole = text({ ...settings, bom: true });
+    const parts = [1, 2, 3].map((index) =>
+      text({ ...settings, bom: true, shard: { index, of: 3 } }),
+    );
+    expect(parts.join('')).toBe(whole);
+    expect(parts[1]?.startsWith('\uFEFF')).toBe(false);
+  });
+
+  it('is refused outside CSV and when not true or false', () => {
+    expect(() => text({ ...settings, format: 'json', bom: true })).toThrow(
+      new OptionError(
+        'bom',
+        () => 'bom is for format csv, which Excel opens; json is read without one',
+      ),
+    );
+    expect(() => text({ ...settings, bom: 'yes' as unknown as boolean })).toThrow(
+      'bom is true or false, not “yes”',
     );
   });
 });

@@ -60,6 +60,11 @@ export interface OutputOptions extends PeopleOptions {
   households?: boolean;
   /** The CSV header line and the SQL comment and CREATE TABLE; true by default. */
   header?: boolean;
+  /**
+   * A UTF-8 byte-order mark (EF BB BF) at the start of the file, for Excel, which then reads
+   * it as UTF-8; false by default. CSV alone: JSON and SQL are never read with one.
+   */
+  bom?: boolean;
   /** The SQL table's name; `people` by default. */
   table?: string;
   shard?: Shard;
@@ -212,6 +217,27 @@ const OPTIONS = {
       return given;
     },
   },
+  bom: {
+    calls: OUTPUT,
+    read: (given, { format }) => {
+      if (given === undefined) return false;
+      if (typeof given !== 'boolean') {
+        throw new OptionError(
+          'bom',
+          (voice) => `${voice.name('bom')} is true or false, not ${voice.shown('bom', given)}`,
+        );
+      }
+      // JSON (RFC 8259) and SQL readers take a byte-order mark for a stray character.
+      if (given && format !== 'csv') {
+        throw new OptionError(
+          'bom',
+          (voice) =>
+            `${voice.name('bom')} is for ${voice.name('format')} csv, which Excel opens; ${format} is read without one`,
+        );
+      }
+      return given;
+    },
+  },
   table: {
     calls: OUTPUT,
     read: (given, { format }) => {
@@ -288,8 +314,10 @@ function readColumns(given: unknown, households: boolean): readonly OutputColumn
     );
   }
   const names: unknown[] = [...given];
-  const unknown = names.find((name) => typeof name !== 'string' || !known.includes(name));
-  if (unknown !== undefined) {
+  // By position: find() would return an undefined it found as if it had found nothing.
+  const at = names.findIndex((name) => typeof name !== 'string' || !known.includes(name));
+  if (at !== -1) {
+    const unknown = names[at];
     throw new OptionError(
       'columns',
       (voice) =>
@@ -337,7 +365,11 @@ function readShard(given: unknown): Shard | undefined {
         `${voice.name('shard')} has no ${quoted(other)}: a shard is ${voice.form('shard', SHARD_FORM)}`,
     );
   }
-  const { index, of } = given as Partial<Shard>;
+  // Own properties alone: an `of` inherited from a prototype is not one the caller gave.
+  const own = (key: keyof Shard): unknown =>
+    Object.hasOwn(given, key) ? (given as Shard)[key] : undefined;
+  const index = own('index');
+  const of = own('of');
   // Past 2^53 a number is not the one written: 2^53 + 1 reads as 2^53, and part 2^53 + 1 of
   // 2^53 would pass for the last part.
   const exact = (value: unknown): value is number =>
@@ -388,6 +420,15 @@ export function readRun<K extends Kind>(options: unknown, call: string, kind: K)
     });
     throw new TypeError(
       `${call}() has no option ${quoted(unknown)}${near ? ` (did you mean ${near}?)` : ''}: its options are ${names.join(', ')}`,
+    );
+  }
+  // An option is read from the object's own properties alone, as constraints are: one inherited
+  // from a prototype (Object.prototype.households = true, set by any script on the page) would
+  // change every file without the caller having given it.
+  const inherited = names.find((name) => name in options && !Object.hasOwn(options, name));
+  if (inherited !== undefined) {
+    throw new TypeError(
+      `${call}()'s option ${inherited} is inherited from a prototype: give it as the object's own property`,
     );
   }
   const run: Partial<RunValues> = {};

@@ -73,7 +73,13 @@ export function readAsOf(given: unknown): LocalDate {
       );
     }
   }
-  if (typeof date !== 'object' || date === null || !isAsOfDay(date as LocalDate)) {
+  if (
+    typeof date !== 'object' ||
+    date === null ||
+    // Own fields alone: a day's year inherited from a prototype is not a day the caller gave.
+    !['year', 'month', 'day'].every((key) => Object.hasOwn(date, key)) ||
+    !isAsOfDay(date as LocalDate)
+  ) {
     // A Date is a moment, not a day: which day it falls on depends on the time zone.
     const hint = given instanceof Date ? ' (a Date is a moment; pass the day you mean)' : '';
     throw new OptionError(
@@ -92,7 +98,13 @@ export function readAsOf(given: unknown): LocalDate {
  * the checks, and left unread, a caller's value would be lost without a word.
  */
 export function snapshotOf(given: unknown): Constraints {
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+  // A Map, a Set or a Date is an object whose values are not its own properties: read as one,
+  // its values would be lost without a word.
+  if (
+    typeof given !== 'object' ||
+    given === null ||
+    Object.prototype.toString.call(given) !== '[object Object]'
+  ) {
     throw new OptionError(
       'constraints',
       (voice) =>

@@ -11,7 +11,7 @@ import type { PersonRecord } from '../person/record.ts';
  * adds (PersonRecord's keys, in this order: person/record.ts writes them so). The one list of
  * columns: every other is made of it.
  */
-export const COLUMNS = [
+export const COLUMNS = Object.freeze([
   'firstName',
   'lastName',
   'gender',
@@ -24,28 +24,28 @@ export const COLUMNS = [
   'age',
   'phone',
   'email',
-] as const satisfies readonly (keyof PersonRecord)[];
+] as const satisfies readonly (keyof PersonRecord)[]);
 export type Column = (typeof COLUMNS)[number];
 
 /** The columns a household's member adds to a person's: written only by a run with `households`. */
-export const HOUSEHOLD_ONLY_COLUMNS = ['householdId', 'relationship'] as const;
+export const HOUSEHOLD_ONLY_COLUMNS = Object.freeze(['householdId', 'relationship'] as const);
 
 /**
  * Every column a file may have: `id`, the person's index in the seed (a primary key), then
  * COLUMNS, then the two a household's member has (a run with `households` alone writes them).
  */
-export const OUTPUT_COLUMNS = ['id', ...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const;
+export const OUTPUT_COLUMNS = Object.freeze(['id', ...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const);
 export type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
 
 /** A run with `households` writes these by default: COLUMNS, then the member's two. */
-export const HOUSEHOLD_COLUMNS = [...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const;
+export const HOUSEHOLD_COLUMNS = Object.freeze([...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const);
 
 /** `us`: 9/3/1976, as every field shows it; `iso`: 1976-09-03 (a DATE in SQL). */
-export const DATE_FORMATS = ['us', 'iso'] as const;
+export const DATE_FORMATS = Object.freeze(['us', 'iso'] as const);
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /** `camel`: firstName; `snake`: first_name. */
-export const COLUMN_CASES = ['camel', 'snake'] as const;
+export const COLUMN_CASES = Object.freeze(['camel', 'snake'] as const);
 export type ColumnCase = (typeof COLUMN_CASES)[number];
 
 /** firstName → first_name. */

@@ -14,22 +14,27 @@ import {
 } from './columns.ts';
 import type { Constraints } from '../person/fields.ts';
 import type { HouseholdMember } from '../household/households.ts';
-import { quoted } from '../text/messages.ts';
+import { quoted, shownValue } from '../text/messages.ts';
 import { MAX_MEMBERS } from '../draw/random.ts';
 import { type PersonRecord } from '../person/record.ts';
-import { SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
+import { POSTGRES_CATALOG_NAME_LIST, SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
-export const FORMATS = {
-  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv' },
-  json: { label: 'JSON', extension: 'json', mimeType: 'application/json' },
-  ndjson: { label: 'NDJSON', extension: 'ndjson', mimeType: 'application/x-ndjson' },
-  sql: { label: 'SQL', extension: 'sql', mimeType: 'application/sql' },
-} as const;
+export const FORMATS = Object.freeze({
+  csv: Object.freeze({ label: 'CSV', extension: 'csv', mimeType: 'text/csv' } as const),
+  json: Object.freeze({ label: 'JSON', extension: 'json', mimeType: 'application/json' } as const),
+  ndjson: Object.freeze({
+    label: 'NDJSON',
+    extension: 'ndjson',
+    mimeType: 'application/x-ndjson',
+  } as const),
+  sql: Object.freeze({ label: 'SQL', extension: 'sql', mimeType: 'application/sql' } as const),
+} as const);
 export type Format = keyof typeof FORMATS;
 
 /**
  * The databases the SQL file is written for: the tests load it into each, and its header names
- * them. Its strings are standard SQL (quotes doubled, backslashes plain), as these read them.
+ * them. Its strings are standard SQL (quotes doubled; no backslash, which MariaDB reads as an
+ * escape and the others as itself: sqlString), as these read them.
  */
 export const SQL_ENGINES = ['MariaDB', 'PostgreSQL', 'SQLite'] as const;
 
@@ -56,6 +61,20 @@ export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(SQL_RESERVED_WORD
 /** SQLite refuses to create a table whose name starts so, in any case: "reserved for internal use". */
 const SQLITE_INTERNAL_PREFIX = 'sqlite_';
 
+/**
+ * PostgreSQL names its catalog's tables and views so, and searches its catalog before the file's
+ * schema: `INSERT INTO pg_class` writes to the catalog's pg_class, not the table the file made,
+ * and fails. The names that do so today (sqlReservedWords.data.ts, each tried on a server by
+ * data/sql-reserved-words.ts) all start so, and a later version may add more: the prefix is
+ * refused, in any case (PostgreSQL folds unquoted names to lower case).
+ */
+const POSTGRES_CATALOG_PREFIX = 'pg_';
+
+/** The catalog names tried and found, for the message. */
+export const POSTGRES_CATALOG_NAMES: ReadonlySet<string> = new Set(
+  POSTGRES_CATALOG_NAME_LIST.split(' '),
+);
+
 /** Why a table name cannot be used, the name quoted first; undefined when it can. */
 export function sqlTableProblem(table: string): string | undefined {
   if (!SQL_IDENTIFIER.test(table)) {
@@ -66,6 +85,12 @@ export function sqlTableProblem(table: string): string | undefined {
   }
   if (table.toLowerCase().startsWith(SQLITE_INTERNAL_PREFIX)) {
     return `${quoted(table)} starts with ${SQLITE_INTERNAL_PREFIX}, which SQLite keeps for its own tables`;
+  }
+  if (table.toLowerCase().startsWith(POSTGRES_CATALOG_PREFIX)) {
+    const known = POSTGRES_CATALOG_NAMES.has(table.toLowerCase())
+      ? `: ${table.toLowerCase()} is one, and PostgreSQL would write the rows to it and fail`
+      : '';
+    return `${quoted(table)} starts with ${POSTGRES_CATALOG_PREFIX}, which PostgreSQL keeps for its catalog${known}`;
   }
   return undefined;
 }
@@ -93,14 +118,18 @@ export interface WriterOptions {
 
 const CSV_SPECIAL = /[",\r\n]/;
 
-/**
- * RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. A null
- * (a child's phone or email) is an empty field.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
+/** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
+export function csvField(value: string | number): string {
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new TypeError(`csvField(value) takes a string or a number, not ${shownValue(value)}`);
+  }
   const text = String(value);
   return CSV_SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A field of a chosen column: a null (a child's phone or email) is an empty field. */
+function csvValue(value: string | number | null): string {
+  return value === null ? '' : csvField(value);
 }
 
 /** A line of COLUMNS.length fields none of which holds a comma, quote or line break. */
@@ -140,10 +169,35 @@ export function needsCsvQuotes(constraints: Constraints): boolean {
   return Object.values(constraints).some((value) => CSV_SPECIAL.test(value));
 }
 
-/** A standard SQL string literal: quotes doubled (backslashes are plain characters). */
+/**
+ * A standard SQL string literal: quotes doubled. A backslash or a NUL is refused (RangeError),
+ * not escaped: MariaDB and MySQL read a backslash in a literal as an escape (`\'` ends no string
+ * there), PostgreSQL, SQLite and DuckDB read it as itself, so no one spelling of it is read alike
+ * by all of them, and PostgreSQL's text holds no NUL. The values the package writes never hold
+ * either: constraints refuse both.
+ */
 export function sqlString(value: string): string {
+  if (typeof value !== 'string') {
+    throw new TypeError(`sqlString(value) takes a string, not ${shownValue(value)}`);
+  }
+  if (SQL_UNSAFE.test(value)) {
+    throw new RangeError(
+      `sqlString(value) refuses a backslash or NUL: MariaDB reads a backslash as an escape, the other databases as itself, and PostgreSQL holds no NUL; not ${quoted(value)}`,
+    );
+  }
+  return sqlLiteral(value);
+}
+
+/**
+ * sqlString without its checks, for the rows' own values: constraints refuse a backslash and a
+ * NUL, and no shipped name, street or place holds one, so a row pays for no test of each value.
+ */
+function sqlLiteral(value: string): string {
   return `'${value.includes("'") ? value.replaceAll("'", "''") : value}'`;
 }
+
+/** What no SQL literal the file's databases all read alike can hold (sqlString). */
+const SQL_UNSAFE = /[\\\0]/;
 
 export function fileWriter(
   format: Format,
@@ -210,7 +264,7 @@ function sqlRow(
   last: boolean,
 ): string {
   const written = values.map((value) =>
-    value === null ? 'NULL' : typeof value === 'number' ? String(value) : sqlString(value),
+    value === null ? 'NULL' : typeof value === 'number' ? String(value) : sqlLiteral(value),
   );
   return `${first ? insert : ''}(${written.join(', ')})${last ? ';\n' : ',\n'}`;
 }
@@ -236,7 +290,7 @@ export function layoutWriter(
     case 'csv':
       return {
         head: `${names.join(',')}\r\n`,
-        row: (row, position) => `${values(row, position).map(csvField).join(',')}\r\n`,
+        row: (row, position) => `${values(row, position).map(csvValue).join(',')}\r\n`,
         tail: '',
       };
     case 'json':
@@ -336,7 +390,7 @@ export function memberWriter(
         member:
           plainColumns && !needsCsvQuotes(constraints)
             ? (row) => `${csvLine(row)},${row.householdId},${row.relationship}\r\n`
-            : (row, _household, place) => `${values(row, place).map(csvField).join(',')}\r\n`,
+            : (row, _household, place) => `${values(row, place).map(csvValue).join(',')}\r\n`,
         tail: '',
       };
     }

@@ -51,7 +51,10 @@ describe('a file of households', () => {
     expect(lines.slice(1, -1)).toEqual(
       members.map((member) =>
         [...COLUMNS, 'householdId' as const, 'relationship' as const]
-          .map((column) => csvField(member[column]))
+          .map((column) => {
+            const value = member[column];
+            return value === null ? '' : csvField(value);
+          })
           .join(','),
       ),
     );

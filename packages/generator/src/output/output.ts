@@ -48,6 +48,8 @@ export interface FileSettings {
   format: Format;
   households: boolean;
   header: boolean;
+  /** A UTF-8 byte-order mark first (CSV alone): Excel then reads the file as UTF-8. */
+  bom: boolean;
   table: string;
   shard: Shard | undefined;
   columns: readonly OutputColumn[];
@@ -311,9 +313,15 @@ const MOST_MEMBER_BYTES = MOST_ROW_BYTES + 64;
 
 type FileRun = ReturnType<typeof fileRun>;
 
+/**
+ * U+FEFF, written in UTF-8 as EF BB BF: a CSV file that starts so is read as UTF-8 by Excel,
+ * which otherwise reads it in the machine's legacy code page (Zoë as ZoÃ«).
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+
 /** A file's run: its settings, its rows, and the file's head, row writer and tail. */
 function fileRun(run: Readonly<FileSettings>) {
-  const { start, count, format, header, table, shard, constraints, households } = run;
+  const { start, count, format, header, bom, table, shard, constraints, households } = run;
   const [first, end] = shardRange(start, count, shard);
   const layout = layoutOf(run.columns, run.dateFormat, run.columnCase);
   const note = noteOf(run);
@@ -358,7 +366,9 @@ function fileRun(run: Readonly<FileSettings>) {
       constraints.email === undefined &&
       constraints.phone === undefined,
     // JSON's bracket is structure, not a header: it stays without one.
-    head: firstPart && (header || format === 'json') ? writer.head : '',
+    head: firstPart
+      ? `${bom ? BYTE_ORDER_MARK : ''}${header || format === 'json' ? writer.head : ''}`
+      : '',
     tail: lastPart ? writer.tail : '',
   });
 }

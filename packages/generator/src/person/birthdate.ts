@@ -5,6 +5,7 @@
  * (ages.data.ts, the Census's 2022 population by age and sex).
  */
 import { MEN_BY_AGE, WOMEN_BY_AGE } from './ages.data.ts';
+import { shownValue } from '../text/messages.ts';
 import type { Gender } from './fields.ts';
 import type { Random } from '../draw/random.ts';
 import { pickWeighted, weightedTable } from '../draw/weighted.ts';
@@ -182,6 +183,9 @@ const MONTH_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
  * calendar (2/30/1990); parseBirthdate reads the result.
  */
 export function birthdateWritten(text: string): string | undefined {
+  if (typeof text !== 'string') {
+    throw new TypeError(`birthdateWritten(text) reads text, not ${shownValue(text)}`);
+  }
   const yearFirst = YEAR_FIRST.exec(text);
   const monthFirst = yearFirst ? undefined : MONTH_FIRST.exec(text);
   const [year, month, day] = yearFirst

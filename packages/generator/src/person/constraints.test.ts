@@ -90,6 +90,19 @@ describe('a value that would harm whoever opens the output is refused, naming th
     expect(said({ firstName: 'Zoë\u200d' })).toEqual([]);
   });
 
+  it('one that is only combining marks: accents with no letter to sit on', () => {
+    for (const lastName of ['\u0301', '\u0301\u0308', ' \u0301 ', '\u093f\u200b']) {
+      expect(said({ lastName }), JSON.stringify(lastName)).toEqual([
+        [
+          'lastName',
+          'Last Name is only accents or other combining marks, with no letter to sit on.',
+        ],
+      ]);
+    }
+    // Marks on a letter are the letter's: José written with a combining acute.
+    expect(said({ firstName: 'Jose\u0301' })).toEqual([]);
+  });
+
   it('one that holds half of a surrogate pair, which UTF-8 cannot write', () => {
     expect(said({ lastName: 'Lee\ud83d' })).toEqual([
       [

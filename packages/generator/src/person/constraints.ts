@@ -65,6 +65,12 @@ const FORMULA_START_NAMES: Readonly<Record<string, string>> = {
  * pattern, which fonts draw as nothing.
  */
 const INVISIBLE_ONLY = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\p{White_Space}\u2800]+$/u;
+/**
+ * Combining marks (accents, vowel signs) with no letter to sit on, and what INVISIBLE_ONLY
+ * allows: drawn on nothing, or on the separator before them in a file, they are no value anyone
+ * can read.
+ */
+const MARKS_ONLY = /^[\p{M}\p{Default_Ignorable_Code_Point}\p{Cf}\p{White_Space}\u2800]+$/u;
 /** Half of a surrogate pair: UTF-8 cannot write it, so each format would write another value. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
@@ -182,6 +188,9 @@ function valueProblem(label: string, value: unknown): string | undefined {
   }
   if (value.trim() === '') return `${label} is blank.`;
   if (INVISIBLE_ONLY.test(value)) return `${label} is only invisible characters.`;
+  if (MARKS_ONLY.test(value)) {
+    return `${label} is only accents or other combining marks, with no letter to sit on.`;
+  }
   const formula = FORMULA_START.exec(value)?.[0];
   if (formula !== undefined) {
     return `${label} starts with ${FORMULA_START_NAMES[formula] ?? quoted(formula)}, which a spreadsheet reads as the start of a formula.`;

@@ -1,17 +1,17 @@
 /** The ten fields of a person, defined once: they drive the rows, the locks and Copy All. */
 
-export const FIELDS = [
-  { key: 'firstName', label: 'First Name', group: 'name' },
-  { key: 'lastName', label: 'Last Name', group: 'name' },
-  { key: 'gender', label: 'Gender', group: 'name' },
-  { key: 'streetAddress', label: 'Street Address', group: 'address' },
-  { key: 'city', label: 'City', group: 'address' },
-  { key: 'state', label: 'State', group: 'address' },
-  { key: 'zipCode', label: 'Zip Code', group: 'address' },
-  { key: 'birthdate', label: 'Birthdate', group: 'birth' },
-  { key: 'email', label: 'Email', group: 'contact' },
-  { key: 'phone', label: 'Phone', group: 'contact' },
-] as const;
+export const FIELDS = Object.freeze([
+  Object.freeze({ key: 'firstName', label: 'First Name', group: 'name' } as const),
+  Object.freeze({ key: 'lastName', label: 'Last Name', group: 'name' } as const),
+  Object.freeze({ key: 'gender', label: 'Gender', group: 'name' } as const),
+  Object.freeze({ key: 'streetAddress', label: 'Street Address', group: 'address' } as const),
+  Object.freeze({ key: 'city', label: 'City', group: 'address' } as const),
+  Object.freeze({ key: 'state', label: 'State', group: 'address' } as const),
+  Object.freeze({ key: 'zipCode', label: 'Zip Code', group: 'address' } as const),
+  Object.freeze({ key: 'birthdate', label: 'Birthdate', group: 'birth' } as const),
+  Object.freeze({ key: 'email', label: 'Email', group: 'contact' } as const),
+  Object.freeze({ key: 'phone', label: 'Phone', group: 'contact' } as const),
+] as const);
 
 export type Field = (typeof FIELDS)[number];
 export type FieldName = Field['key'];

@@ -20,6 +20,7 @@ import {
 } from '../draw/weighted.ts';
 import type { WeightedTable } from '../draw/weighted.ts';
 import { PackedWords, packWords, unpackWords } from '../text/words.ts';
+import { shownValue } from '../text/messages.ts';
 
 /** Birth years are grouped in decades, 1940s to 2000s: every age from 18 to 80 until 2027. */
 export const FIRST_BAND_YEAR = 1940;
@@ -423,6 +424,9 @@ export function birthsOfName(name: string): NameBirthsBySex | undefined {
 
 /** Whether the data knows the first name, in any capitals: then gender and birth years follow it. */
 export function isKnownFirstName(name: string): boolean {
+  if (typeof name !== 'string') {
+    throw new TypeError(`isKnownFirstName(name) reads text, not ${shownValue(name)}`);
+  }
   return birthsOfName(name) !== undefined;
 }
 
@@ -431,6 +435,9 @@ export function isKnownFirstName(name: string): boolean {
  * undefined for a name it does not know. Accents are the name's own: "José" is not Jose.
  */
 export function firstNameNamed(typed: string): string | undefined {
+  if (typeof typed !== 'string') {
+    throw new TypeError(`firstNameNamed(text) reads text, not ${shownValue(typed)}`);
+  }
   const { births, spelling } = firstNames();
   return births.has(typed) ? typed : spelling.get(typed.toLowerCase());
 }

@@ -29,11 +29,14 @@ const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
  * in that state when it has the city ("saint louis" in Missouri: St. Louis), else where most
  * people live ("dallas" beside New York: Dallas, which the check then says is not in New York);
  * the editor places a typed city itself, knowing the state shown. Anything else, and a value none
- * of these readings knows, comes back as written (trimmed), for the generator's checks to say
- * why.
+ * of these readings knows, comes back as written (trimmed, but a leading tab or carriage return),
+ * for the generator's checks to say why.
  */
 export function readWritten(field: FieldName, text: string, state?: string): string {
-  const written = text.trim();
+  // A leading tab or carriage return is kept, for the checks to refuse: a spreadsheet reads a
+  // cell that starts so as a formula, and trimmed away it would pass unseen.
+  const written = text.replace(/^[^\S\t\r]+/u, '').trimEnd();
+  if (/^[\t\r]/.test(written)) return written;
   switch (field) {
     case 'firstName':
       // Capitals written on purpose stay (LaToya, McKenzie); all small or all capital letters

@@ -542,6 +542,9 @@ export function stateNamed(text: string): string | undefined {
 
 /** The state whose postal code the text is, in any case ("tx": Texas); undefined for none. */
 export function stateOfCode(text: string): string | undefined {
+  if (typeof text !== 'string') {
+    throw new TypeError(`stateOfCode(text) reads text, not ${shownValue(text)}`);
+  }
   // Two ASCII letters: toUpperCase would also make "ıd" (a dotless i) Idaho's ID.
   if (!/^[A-Za-z]{2}$/.test(text)) return undefined;
   const { names, codes } = index();
@@ -599,6 +602,9 @@ export function cityNamed(typed: string, state?: string, preferredState?: string
   if (typeof typed !== 'string') {
     throw new TypeError(`cityNamed(text, state?) reads text, not ${shownValue(typed)}`);
   }
+  // A tab or carriage return first names no city: kept, for the checks to refuse (a spreadsheet
+  // reads a cell that starts so as a formula), not folded away into the city it is before.
+  if (/^[\t\r]/.test(typed)) return typed;
   const spellings = citySpellings().get(folded(typed));
   if (spellings === undefined) return typed;
   const within = (name: string) => {

@@ -303,8 +303,8 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         <p className="export-note">
           {households
             ? 'Email is locked, so every householder has it: the householders’ emails are not ' +
-              'unique; the other members each have their own. Unlock Email for an email of ' +
-              'each householder’s own.'
+              'unique; the other adults each have their own, and children under 18 have none. ' +
+              'Unlock Email for an email of each householder’s own.'
             : 'Email is locked, so every row has the same email: this file’s emails are not ' +
               'unique. Unlock Email for an email of each person’s own.'}
         </p>

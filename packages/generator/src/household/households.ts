@@ -26,6 +26,7 @@ import {
   type Relationship,
 } from './householdModel.ts';
 import { randomSurname } from '../person/names.ts';
+import { householdHome, PHONE_LINES } from './householdPhones.ts';
 import type { Place } from '../place/places.ts';
 import {
   HOUSEHOLD_STREAM,
@@ -124,8 +125,13 @@ export function drawMembers(
   const { lock, birthdate } = householderOf(random, today, constraints);
   const plan = planHousehold(random, householdModel(), lock, today);
   const surnameOf = surnamesOf(plan, random, constraints.lastName);
+  // Without a place or phone constraint, the place and the adults' lines come from the
+  // household's unit (householdPhones.ts), so households of a small file share no number by
+  // chance; with one, the householder's place and each adult's phone are drawn as a person's.
+  const drawnHome = isFree(constraints) ? householdHome(seed, index) : undefined;
   let home: Constraints = {};
-  let homeRow: Place | undefined;
+  let homeRow: Place | undefined = drawnHome?.row;
+  let adults = 0;
   for (const [position, planned] of plan.members.entries()) {
     const memberIndex = index * MAX_MEMBERS + position;
     const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
@@ -147,7 +153,7 @@ export function drawMembers(
             streetAddress: constraints.streetAddress,
             city: constraints.city,
             state: constraints.state,
-            zipCode: constraints.zipCode,
+            zipCode: drawnHome ? drawnHome.row.zip : constraints.zipCode,
             birthdate: given,
             email: constraints.email,
             phone: constraints.phone,
@@ -164,12 +170,19 @@ export function drawMembers(
             email: undefined,
             phone: undefined,
           };
+    const contact = planned.age >= CONTACT_AGE;
+    // The adults take consecutive lines of the household's code, in the members' order.
+    const phoneLine =
+      drawnHome && contact
+        ? { phone: drawnHome.phone, line: (drawnHome.line + adults++) % PHONE_LINES }
+        : undefined;
     const drawn = drawPerson({
       random: memberRandom,
       today,
       constraints: kept,
       zipRow: homeRow,
       birth,
+      phoneLine,
     });
     if (position === 0) {
       // The record's place and street, as recordOf writes them (not its birthdate).
@@ -181,9 +194,20 @@ export function drawMembers(
       };
       homeRow = drawn.place;
     }
-    visit(drawn, memberRandom, planned.relationship, position, planned.age >= CONTACT_AGE);
+    visit(drawn, memberRandom, planned.relationship, position, contact);
   }
   return plan;
+}
+
+/** Whether the run leaves the householder's place and every phone to the household's unit. */
+function isFree({ state, city, zipCode, streetAddress, phone }: Constraints): boolean {
+  return (
+    state === undefined &&
+    city === undefined &&
+    zipCode === undefined &&
+    streetAddress === undefined &&
+    phone === undefined
+  );
 }
 
 /**

@@ -133,9 +133,7 @@ describe('householdPhoneTable', () => {
       expect([...codes.keys()].sort((a, b) => a - b)).toEqual(choice.areaCodes);
       for (const [position, code] of choice.areaCodes.entries()) {
         const share = (codes.get(code) ?? 0) / town;
-        expect(Math.abs(share - (choice.exchanges[position] ?? 0) / exchanges)).toBeLessThan(
-          1e-9,
-        );
+        expect(Math.abs(share - (choice.exchanges[position] ?? 0) / exchanges)).toBeLessThan(1e-9);
       }
     }
   });

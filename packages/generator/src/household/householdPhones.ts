@@ -11,7 +11,7 @@
 import { createRandom } from '../draw/random.ts';
 import { pickWeighted, weightedTable, type WeightedTable } from '../draw/weighted.ts';
 import { areaCodeChoice } from '../place/area-codes.ts';
-import { placeShares, type Place } from '../place/places.ts';
+import { placeShares, rowOfZip, type Place } from '../place/places.ts';
 import type { PhoneLine } from '../person/generate.ts';
 
 export type { PhoneLine };
@@ -39,13 +39,21 @@ export interface PhoneTable {
   codeWidths: Float64Array;
 }
 
-let phoneTable: PhoneTable | undefined;
+/** A table's entry, as it is built. */
+interface Entry {
+  row: Place;
+  code: number;
+  position: number;
+  weight: number;
+}
 
-/** The table, made the first time a household asks (it decodes every state). */
-export function householdPhoneTable(): PhoneTable {
+let phoneTable: { table: PhoneTable; entries: readonly Entry[] } | undefined;
+
+/** The whole table and its entries, made the first time a household asks. */
+function wholeTable(): { table: PhoneTable; entries: readonly Entry[] } {
   if (phoneTable) return phoneTable;
   const { rows, shares } = placeShares();
-  const entries: { row: Place; code: number; position: number; weight: number }[] = [];
+  const entries: Entry[] = [];
   for (const [at, row] of rows.entries()) {
     const choice = areaCodeChoice(row.state, row.city);
     if (!choice) continue;
@@ -58,6 +66,12 @@ export function householdPhoneTable(): PhoneTable {
   }
   // Array.prototype.sort is stable: a code's entries stay in the rows' order.
   entries.sort((a, b) => a.code - b.code);
+  phoneTable = { table: tableOf(entries), entries };
+  return phoneTable;
+}
+
+/** The table of these entries, sorted by code: their running totals and each code's interval. */
+function tableOf(entries: readonly Entry[]): PhoneTable {
   const table = weightedTable(entries.map(({ weight }) => weight));
   const codeStarts = new Float64Array(entries.length);
   const codeWidths = new Float64Array(entries.length);
@@ -71,7 +85,7 @@ export function householdPhoneTable(): PhoneTable {
     codeWidths.fill(width, first, at);
     first = at;
   }
-  phoneTable = {
+  return {
     rows: entries.map(({ row }) => row),
     codes: Int32Array.from(entries, ({ code }) => code),
     positions: Int32Array.from(entries, ({ position }) => position),
@@ -79,7 +93,51 @@ export function householdPhoneTable(): PhoneTable {
     codeStarts,
     codeWidths,
   };
-  return phoneTable;
+}
+
+/** The table, made the first time a household asks (it decodes every state). */
+export function householdPhoneTable(): PhoneTable {
+  return wholeTable().table;
+}
+
+/** The place constraints a table can be held to. */
+export interface PlaceConstraints {
+  state?: string | undefined;
+  city?: string | undefined;
+  zipCode?: string | undefined;
+}
+
+/** Tables held to place constraints, by the constraints; undefined: none can be (below). */
+const heldTables = new Map<string, PhoneTable | undefined>();
+
+/**
+ * The table's entries of the rows the person code's place draw (generate.ts pickPlace) would
+ * draw from under these constraints, in proportion as it would: a ZIP's row; a city's rows in its
+ * state; a state's rows. Undefined where that draw is not by people (a city without a state) or
+ * the constraints name a place the rows do not hold as given: the person's draws are made then.
+ */
+export function heldPhoneTable(constraints: PlaceConstraints): PhoneTable | undefined {
+  const { state, city, zipCode } = constraints;
+  if (state === undefined && city === undefined && zipCode === undefined) {
+    return householdPhoneTable();
+  }
+  const key = `${state ?? ''}|${city ?? ''}|${zipCode ?? ''}`;
+  if (heldTables.has(key)) return heldTables.get(key);
+  const { entries } = wholeTable();
+  const zipRow = zipCode === undefined ? undefined : rowOfZip(zipCode);
+  let held: Entry[] = [];
+  if (zipRow) {
+    if ((city ?? zipRow.city) === zipRow.city && (state ?? zipRow.state) === zipRow.state) {
+      held = entries.filter(({ row }) => row === zipRow);
+    }
+  } else if (state !== undefined) {
+    held = entries.filter(
+      ({ row }) => row.state === state && (city === undefined || row.city === city),
+    );
+  }
+  const table = held.length > 0 ? tableOf(held) : undefined;
+  heldTables.set(key, table);
+  return table;
 }
 
 const TWO_TO_32 = 2 ** 32;
@@ -134,11 +192,15 @@ export interface HouseholdHome {
 }
 
 /**
- * Household `index` of `seed`'s place and phone: the table's entry holding its unit, and the
- * line where the unit falls in its code's interval, split in PHONE_LINES equal parts.
+ * Household `index` of `seed`'s place and phone: the entry of `phones` (the whole table, or one
+ * held to the run's place) holding its unit, and the line where the unit falls in its code's
+ * interval, split in PHONE_LINES equal parts.
  */
-export function householdHome(seed: number, index: number): HouseholdHome {
-  const phones = householdPhoneTable();
+export function householdHome(
+  seed: number,
+  index: number,
+  phones: PhoneTable = householdPhoneTable(),
+): HouseholdHome {
   const unit = householdUnit(seed, index);
   const entry = pickWeighted(phones.table, unit);
   const { cumulative } = phones.table;

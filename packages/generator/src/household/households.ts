@@ -26,7 +26,7 @@ import {
   type Relationship,
 } from './householdModel.ts';
 import { randomSurname } from '../person/names.ts';
-import { householdHome, PHONE_LINES } from './householdPhones.ts';
+import { heldPhoneTable, householdHome, PHONE_LINES } from './householdPhones.ts';
 import type { Place } from '../place/places.ts';
 import {
   HOUSEHOLD_STREAM,
@@ -125,10 +125,13 @@ export function drawMembers(
   const { lock, birthdate } = householderOf(random, today, constraints);
   const plan = planHousehold(random, householdModel(), lock, today);
   const surnameOf = surnamesOf(plan, random, constraints.lastName);
-  // Without a place or phone constraint, the place and the adults' lines come from the
-  // household's unit (householdPhones.ts), so households of a small file share no number by
-  // chance; with one, the householder's place and each adult's phone are drawn as a person's.
-  const drawnHome = isFree(constraints) ? householdHome(seed, index) : undefined;
+  // The place and the adults' lines come from the household's unit (householdPhones.ts), over
+  // the rows the place constraints allow, so households of a small file share no number by
+  // chance. With a locked phone, or constraints whose rows the person's place draw does not draw
+  // by people (a city without a state), the householder's place and each adult's phone are
+  // drawn as a person's.
+  const phones = constraints.phone === undefined ? heldPhoneTable(constraints) : undefined;
+  const drawnHome = phones ? householdHome(seed, index, phones) : undefined;
   let home: Constraints = {};
   let homeRow: Place | undefined = drawnHome?.row;
   let adults = 0;
@@ -197,17 +200,6 @@ export function drawMembers(
     visit(drawn, memberRandom, planned.relationship, position, contact);
   }
   return plan;
-}
-
-/** Whether the run leaves the householder's place and every phone to the household's unit. */
-function isFree({ state, city, zipCode, streetAddress, phone }: Constraints): boolean {
-  return (
-    state === undefined &&
-    city === undefined &&
-    zipCode === undefined &&
-    streetAddress === undefined &&
-    phone === undefined
-  );
 }
 
 /**

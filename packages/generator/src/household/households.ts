@@ -26,6 +26,7 @@ import {
   type Relationship,
 } from './householdModel.ts';
 import { randomSurname } from '../person/names.ts';
+import { heldPhoneTable, householdHome, PHONE_LINES } from './householdPhones.ts';
 import type { Place } from '../place/places.ts';
 import {
   HOUSEHOLD_STREAM,
@@ -124,8 +125,16 @@ export function drawMembers(
   const { lock, birthdate } = householderOf(random, today, constraints);
   const plan = planHousehold(random, householdModel(), lock, today);
   const surnameOf = surnamesOf(plan, random, constraints.lastName);
+  // The place and the adults' lines come from the household's unit (householdPhones.ts), over
+  // the rows the place constraints allow, so households of a small file share no number by
+  // chance. With a locked phone, or constraints whose rows the person's place draw does not draw
+  // by people (a city without a state), the householder's place and each adult's phone are
+  // drawn as a person's.
+  const phones = constraints.phone === undefined ? heldPhoneTable(constraints) : undefined;
+  const drawnHome = phones ? householdHome(seed, index, phones) : undefined;
   let home: Constraints = {};
-  let homeRow: Place | undefined;
+  let homeRow: Place | undefined = drawnHome?.row;
+  let adults = 0;
   for (const [position, planned] of plan.members.entries()) {
     const memberIndex = index * MAX_MEMBERS + position;
     const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
@@ -147,7 +156,7 @@ export function drawMembers(
             streetAddress: constraints.streetAddress,
             city: constraints.city,
             state: constraints.state,
-            zipCode: constraints.zipCode,
+            zipCode: drawnHome ? drawnHome.row.zip : constraints.zipCode,
             birthdate: given,
             email: constraints.email,
             phone: constraints.phone,
@@ -164,12 +173,19 @@ export function drawMembers(
             email: undefined,
             phone: undefined,
           };
+    const contact = planned.age >= CONTACT_AGE;
+    // The adults take consecutive lines of the household's code, in the members' order.
+    const phoneLine =
+      drawnHome && contact
+        ? { phone: drawnHome.phone, line: (drawnHome.line + adults++) % PHONE_LINES }
+        : undefined;
     const drawn = drawPerson({
       random: memberRandom,
       today,
       constraints: kept,
       zipRow: homeRow,
       birth,
+      phoneLine,
     });
     if (position === 0) {
       // The record's place and street, as recordOf writes them (not its birthdate).
@@ -181,7 +197,7 @@ export function drawMembers(
       };
       homeRow = drawn.place;
     }
-    visit(drawn, memberRandom, planned.relationship, position, planned.age >= CONTACT_AGE);
+    visit(drawn, memberRandom, planned.relationship, position, contact);
   }
   return plan;
 }

@@ -113,6 +113,12 @@ export function drawContactInto(
   into.phone = phones < 0 ? -1 : phones === 1 ? 0 : areaCodeOf(drawn, unit, columns);
   into.line = random.number.int({ min: 0, max: 99 });
   into.domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })] ?? '';
+  // A phone the caller gave (a household's line) replaces the drawn one, after the draws.
+  const given = drawn.phoneLine;
+  if (given !== undefined && into.phone >= 0) {
+    into.phone = given.phone;
+    into.line = given.line;
+  }
   return into;
 }
 

@@ -304,7 +304,8 @@ test('with Email locked and Households, the form says the householder keeps it, 
   await page.getByRole('radio', { name: 'Households' }).check();
   await expect(page.locator('.export-note').filter({ hasText: 'Email is locked' })).toHaveText(
     'Email is locked, so every householder has it: the householders’ emails are not unique; ' +
-      'the other members each have their own. Unlock Email for an email of each householder’s own.',
+      'the other adults each have their own, and children under 18 have none. Unlock Email for an ' +
+      'email of each householder’s own.',
   );
   await fill(page, '4', '5');
   const download = await downloadWithKeyboard(page);
@@ -316,8 +317,12 @@ test('with Email locked and Households, the form says the householder keeps it, 
   const householders = rows.filter((row) => cell(row, 'relationship') === 'householder');
   const others = rows.filter((row) => cell(row, 'relationship') !== 'householder');
   expect(householders.map((row) => cell(row, 'email'))).toEqual([email, email, email, email]);
-  expect(others.length).toBeGreaterThan(0);
-  for (const row of others) expect(cell(row, 'email')).not.toBe(email);
+  const adults = others.filter((row) => Number(cell(row, 'age')) >= 18);
+  const children = others.filter((row) => Number(cell(row, 'age')) < 18);
+  expect(adults.length).toBeGreaterThan(0);
+  for (const row of adults) expect(cell(row, 'email')).toMatch(/@example\.(com|net|org)$/);
+  for (const row of adults) expect(cell(row, 'email')).not.toBe(email);
+  for (const row of children) expect(cell(row, 'email')).toBe('');
 });
 
 test('with Email locked, the form says every row has that email, and the file has it', async ({

@@ -303,8 +303,8 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         <p className="export-note">
           {households
             ? 'Email is locked, so every householder has it: the householders’ emails are not ' +
-              'unique; the other members each have their own. Unlock Email for an email of ' +
-              'each householder’s own.'
+              'unique; the other adults each have their own, and children under 18 have none. ' +
+              'Unlock Email for an email of each householder’s own.'
             : 'Email is locked, so every row has the same email: this file’s emails are not ' +
               'unique. Unlock Email for an email of each person’s own.'}
         </p>
@@ -331,9 +331,9 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           Households
         </label>
         <p id={field('unit-hint')} className="export-hint">
-          Households: each row is a member (18 to 80), with its householdId and relationship; a
-          locked place holds for every member, a locked name, gender, birthdate, email or phone for
-          the householder alone.
+          Households: each row is a member (0 to 100; under 18, no phone or email), with its
+          householdId and relationship; a locked place holds for every member, a locked name,
+          gender, birthdate, email or phone for the householder alone.
         </p>
       </fieldset>
       <div className="export-field">

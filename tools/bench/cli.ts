@@ -35,10 +35,10 @@ export const TARGET_RSS_MIB = 150;
 export const TARGET_MEMBER_RATIO = 0.8;
 
 /**
- * Household mode beside person mode: households whose members number about ROWS (1.91 a
+ * Household mode beside person mode: households whose members number about ROWS (2.46 a
  * household), so both processes write about as many rows; the rate is rows a second either way.
  */
-const HOUSEHOLDS = 524_000;
+const HOUSEHOLDS = 406_000;
 /** Peak memory of household mode at two counts ten times apart: flat if the two are alike. */
 const HOUSEHOLD_MEMORY = [200_000, 2_000_000];
 

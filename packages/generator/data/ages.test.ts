@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderModule, shippedAges } from './ages.ts';
+import {
+  HOUSEHOLD_MAX_AGE,
+  householdAges,
+  renderHouseholdModule,
+  renderModule,
+  shippedAges,
+} from './ages.ts';
+import { readResidentAgeSexPopulation } from './census.ts';
 
 const adults = (ages: ReturnType<typeof shippedAges>) =>
   ages.reduce((sum, { female, male }) => sum + female + male, 0);
@@ -44,5 +51,45 @@ describe('the shipped population by age and sex', () => {
     expect(women(band(30, 44)) / people(band(30, 44))).toBeCloseTo(0.4951, 4);
     expect(women(band(45, 64)) / people(band(45, 64))).toBeCloseTo(0.5039, 4);
     expect(women(band(65, 80)) / people(band(65, 80))).toBeCloseTo(0.5347, 4);
+  });
+});
+
+describe('household mode’s population by age and sex, 0 to 100', () => {
+  it('is what packages/generator/data/ages.ts builds from the two Census files', async () => {
+    const checkedIn = readFileSync(
+      new URL('../src/household/householdAges.data.ts', import.meta.url),
+      'utf8',
+    );
+    expect(checkedIn).toBe(await renderHouseholdModule(householdAges()));
+  });
+
+  // The civilian file's (Vintage 2022) rows, as the person mode reads them: 18 and 84 as the
+  // file gives them, and its 85 and over, 2,283,827 men and 4,202,041 women in 2022.
+  it('keeps the civilian file’s ages 0 to 84 and its 85-and-over total, each sex within rounding', () => {
+    const ages = householdAges();
+    expect(ages).toHaveLength(HOUSEHOLD_MAX_AGE + 1);
+    expect(ages[18]).toEqual({ age: 18, female: 2_106_827, male: 2_200_168 });
+    const oldest = ages.filter(({ age }) => age >= 85);
+    const women = oldest.reduce((sum, { female }) => sum + female, 0);
+    const men = oldest.reduce((sum, { male }) => sum + male, 0);
+    // Sixteen ages each rounded to a whole person.
+    expect(Math.abs(women - 4_202_041)).toBeLessThanOrEqual(8);
+    expect(Math.abs(men - 2_283_827)).toBeLessThanOrEqual(8);
+  });
+
+  // The resident file (Vintage 2024), July 1 2022: 377,989 men and 552,133 women aged 85, 17,978
+  // men and 64,999 women 100 and over; 165,335,932 men and 168,681,389 women of every age.
+  it('spreads 85 and over as the resident file’s single years are, each sex on its own', () => {
+    const resident = readResidentAgeSexPopulation(2022);
+    expect(resident[85]).toEqual({ age: 85, female: 552_133, male: 377_989 });
+    expect(resident[100]).toEqual({ age: 100, female: 64_999, male: 17_978 });
+    expect(resident.reduce((sum, { male }) => sum + male, 0)).toBe(165_335_932);
+    expect(resident.reduce((sum, { female }) => sum + female, 0)).toBe(168_681_389);
+    const ages = householdAges();
+    const at85 = ages[85];
+    const at100 = ages[100];
+    // 100 and over against 85, as in the resident file: 64,999 / 552,133 and 17,978 / 377,989.
+    expect((at100?.female ?? 0) / (at85?.female ?? 1)).toBeCloseTo(64_999 / 552_133, 4);
+    expect((at100?.male ?? 0) / (at85?.male ?? 1)).toBeCloseTo(17_978 / 377_989, 4);
   });
 });

@@ -107,3 +107,61 @@ export function readAgeSexPopulation(year: number): AgeSexPopulation[] {
   }
   return ages;
 }
+
+/**
+ * Resident population of the US by single year of age and sex, July 1 2020 to 2024 (Vintage
+ * 2024): ages 0 to 99, and 100 for 100 and over.
+ */
+export const RESIDENT_AGE_SEX_POPULATION: CensusFile = {
+  name: 'nc-est2024-agesex-res.csv',
+  stored: 'census-vintage2024-national-agesex-res.csv',
+  sha256: 'fbb151e8ae8554283dcbf192e6b420658ea444ee7d8849988aa1d5615183edf1',
+};
+
+/** The resident file's oldest row: 100 and over. */
+export const RESIDENT_OLDEST_ROW = 100;
+
+/** Women and men of each age 0 to 100 (100 and over as 100) in `year`'s July 1 resident estimate. */
+export function readResidentAgeSexPopulation(year: number): AgeSexPopulation[] {
+  const file = RESIDENT_AGE_SEX_POPULATION.name;
+  const [header = '', ...rows] = readCensusFile(RESIDENT_AGE_SEX_POPULATION).trim().split(/\r?\n/);
+  const columns = header.split(',');
+  const column = columns.indexOf(`POPESTIMATE${year}`);
+  const [sexColumn, ageColumn] = [columns.indexOf('SEX'), columns.indexOf('AGE')];
+  if (column < 0 || sexColumn < 0 || ageColumn < 0) {
+    throw new Error(`${file} has no POPESTIMATE${year}, SEX or AGE column`);
+  }
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const cells = row.split(',');
+    counts.set(`${cells[sexColumn]}|${cells[ageColumn]}`, Number(cells[column]));
+  }
+  const count = (sex: number, age: number) => {
+    const value = counts.get(`${sex}|${age}`);
+    if (value === undefined || !Number.isInteger(value)) {
+      throw new Error(`${file}: no count for sex ${sex}, age ${age}`);
+    }
+    return value;
+  };
+  const ages = Array.from({ length: RESIDENT_OLDEST_ROW + 1 }, (_, age) => ({
+    age,
+    female: count(SEX_FEMALE, age),
+    male: count(SEX_MALE, age),
+  }));
+  // The file's own sums: each sex's ages make its all-ages row, and women and men each age's.
+  for (const { age, female, male } of ages) {
+    if (female + male !== count(SEX_BOTH, age)) {
+      throw new Error(`${file}: women and men of ${age} are not its total`);
+    }
+  }
+  for (const [sex, key] of [
+    [SEX_FEMALE, 'female'],
+    [SEX_MALE, 'male'],
+  ] as const) {
+    const total = ages.reduce((sum, row) => sum + row[key], 0);
+    if (total !== count(sex, ALL_AGES)) {
+      throw new Error(`${file}: the ages of sex ${sex} add up to ${total}, not its total`);
+    }
+  }
+  return ages;
+}

@@ -103,6 +103,24 @@ test('DuckDB reads the CSV and writes Parquet: every row and value the command l
   }
 });
 
+// Households: a child's phone and email are empty fields, which DuckDB's read_csv reads as NULL.
+test('DuckDB reads a household CSV: a child’s phone and email NULL, every adult’s given', async () => {
+  const file = join(dir, 'households.csv');
+  mustSucceed(`"$NODE" "$CLI" --households --count 500 ${FIXED.join(' ')} > "${file}"`);
+  const connection = await (await DuckDBInstance.create()).connect();
+  try {
+    const [counts] = (
+      await connection.runAndReadAll(
+        `SELECT count(*) FILTER (WHERE age < 18)::INTEGER AS minors, count(*) FILTER (WHERE age < 18 AND phone IS NULL AND email IS NULL)::INTEGER AS nulls, count(*) FILTER (WHERE age >= 18 AND (phone IS NULL OR email IS NULL))::INTEGER AS adults FROM read_csv('${file}')`,
+      )
+    ).getRowObjectsJson();
+    expect(Number(counts?.minors)).toBeGreaterThan(0);
+    expect(counts).toEqual({ minors: counts?.minors, nulls: counts?.minors, adults: 0 });
+  } finally {
+    connection.closeSync();
+  }
+});
+
 // DuckDB guesses a column's type from its values: ZIPs all of digits with no leading 0 (Texas's
 // start with 7) were read as BIGINT, so files of different runs or shards differed in type.
 test('the recipe keeps zip_code text for a run whose ZIPs are all digits without a leading 0', async () => {

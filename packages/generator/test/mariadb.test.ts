@@ -214,6 +214,25 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
     );
   });
 
+  test('households load as they are: a child’s phone and email NULL, every adult’s given', () => {
+    const args = [...ARGS, '--households', '--columns', `id,${COLUMNS.join(',')},relationship`];
+    mustSucceed(`"$NODE" "$CLI" ${args.join(' ')} --format sql --table homes | ${mariadb.client}`);
+    const rows = mariadbRows('homes', ['id', ...COLUMNS, 'relationship'], 'id');
+    expect(rows).toEqual(jsonRows(args));
+    const minors = rows.filter(({ age }) => Number(age) < 18);
+    expect(minors.length).toBeGreaterThan(0);
+    expect(
+      mariadb.query(
+        'SELECT COUNT(*) FROM homes WHERE age < 18 AND phone IS NULL AND email IS NULL',
+      ),
+    ).toBe(String(minors.length));
+    expect(
+      mariadb.query(
+        'SELECT COUNT(*) FROM homes WHERE age >= 18 AND (phone IS NULL OR email IS NULL)',
+      ),
+    ).toBe('0');
+  });
+
   test('sqlString: what it writes MariaDB reads back as it was; a backslash, which MariaDB reads as an escape, is refused', () => {
     mariadb.query('CREATE TABLE v (x INTEGER)');
     for (const value of ["O'Brien", "x'); DROP TABLE v; -- ", "''", 'Müller 🙂', '%_"']) {

@@ -9,12 +9,11 @@
  */
 import type { Constraints } from '../person/fields.ts';
 import {
-  MIN_AGE,
   ageOn,
-  ageSpans,
   formatBirthdate,
   fromDayNumber,
   parseBirthdate,
+  toDayNumber,
   type LocalDate,
 } from '../person/birthdate.ts';
 import { drawPerson, pickIdentity, streetAddressOf, type Drawn } from '../person/generate.ts';
@@ -23,10 +22,11 @@ import {
   planHousehold,
   type HouseholdPlan,
   type HouseholderLock,
+  type PlannedMember,
   type Relationship,
-  type SurnameOf,
 } from './householdModel.ts';
 import { randomSurname } from '../person/names.ts';
+import { heldPhoneTable, householdHome, PHONE_LINES } from './householdPhones.ts';
 import type { Place } from '../place/places.ts';
 import {
   HOUSEHOLD_STREAM,
@@ -35,22 +35,30 @@ import {
   rowRandom,
   type Random,
 } from '../draw/random.ts';
-import { recordOf, type PersonRecord } from '../person/record.ts';
+import { recordOf, recordWithoutContact, type PersonRecord } from '../person/record.ts';
 
 export { RELATIONSHIPS, type Relationship } from './householdModel.ts';
 
 export { MAX_HOUSEHOLD_INDEX, MAX_MEMBERS } from '../draw/random.ts';
 
-/** A member: the person mode's record, with the household and the relationship to its householder. */
-export interface HouseholdMember extends PersonRecord {
+/**
+ * A member: the person mode's record, with the household and the relationship to its
+ * householder. A member under 18 has no phone and no email: null.
+ */
+export interface HouseholdMember extends Omit<PersonRecord, 'phone' | 'email'> {
+  phone: string | null;
+  email: string | null;
   householdId: number;
   relationship: Relationship;
 }
 
+/** The youngest member with a phone and an email: children under 18 have neither. */
+export const CONTACT_AGE = 18;
+
 export interface Household {
   /** The household's index. */
   householdId: number;
-  /** The householder first: the adults 18 to 80 who live there (children under 18 are not made). */
+  /** The householder first: everyone who lives there, 0 to 100 years old. */
   members: HouseholdMember[];
 }
 
@@ -70,8 +78,10 @@ export function drawHousehold(
     index,
     today,
     constraints,
-    (drawn, random, relationship, place) => {
-      const record = recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place);
+    (drawn, random, relationship, place, contact) => {
+      const record: Omit<HouseholdMember, 'householdId' | 'relationship'> = contact
+        ? recordOf(drawn, today, random, seed, index * MAX_MEMBERS + place)
+        : recordWithoutContact(drawn, today);
       // The record's own object, its two columns added after its twelve: a copy spread from it
       // keeps its strings past young-generation collections (person/record.ts recordNumbered).
       members.push(Object.assign(record, { householdId: index, relationship }));
@@ -94,6 +104,8 @@ export type MemberVisit = (
   relationship: Relationship,
   /** The member's place in the household: its person index is index × MAX_MEMBERS + place. */
   place: number,
+  /** Whether the member has a phone and an email (is CONTACT_AGE or older): no draws if not. */
+  contact: boolean,
 ) => void;
 
 /**
@@ -111,19 +123,27 @@ export function drawMembers(
 ): HouseholdPlan {
   const random = rowRandom(seed, index, reuse?.household, HOUSEHOLD_STREAM);
   const { lock, birthdate } = householderOf(random, today, constraints);
-  const plan = planHousehold(random, householdModel(), lock);
-  const surnames = surnamesOf(plan, random, constraints.lastName);
+  const plan = planHousehold(random, householdModel(), lock, today);
+  const surnameOf = surnamesOf(plan, random, constraints.lastName);
+  // The place and the adults' lines come from the household's unit (householdPhones.ts), over
+  // the rows the place constraints allow, so households of a small file share no number by
+  // chance. With a locked phone, or constraints whose rows the person's place draw does not draw
+  // by people (a city without a state), the householder's place and each adult's phone are
+  // drawn as a person's.
+  const phones = constraints.phone === undefined ? heldPhoneTable(constraints) : undefined;
+  const drawnHome = phones ? householdHome(seed, index, phones) : undefined;
   let home: Constraints = {};
-  let homeRow: Place | undefined;
+  let homeRow: Place | undefined = drawnHome?.row;
+  let adults = 0;
   for (const [position, planned] of plan.members.entries()) {
     const memberIndex = index * MAX_MEMBERS + position;
     const memberRandom = rowRandom(seed, memberIndex, reuse?.member, MEMBER_STREAM);
     // The householder's birthdate, when it has one (the constraints', or drawn with a locked
-    // first name), is kept as text; a member's drawn one goes to drawPerson as a day (`birth`),
+    // first name), is kept as text; a member's planned one goes to drawPerson as a day (`birth`),
     // not written as text to be read back.
     const given = position === 0 ? birthdate : undefined;
-    const birth = given === undefined ? dayOfAge(memberRandom, today, planned.age) : undefined;
-    const lastName = surnames[planned.surname];
+    const birth = given === undefined ? fromDayNumber(planned.born) : undefined;
+    const lastName = surnameOf(planned);
     // Every field written out (EveryConstraint): the householder's the run's constraints, the
     // others' the householder's place and street. Not spread from `home` or the run's
     // constraints: an object literal of one shape costs less to make and to read, every member.
@@ -136,7 +156,7 @@ export function drawMembers(
             streetAddress: constraints.streetAddress,
             city: constraints.city,
             state: constraints.state,
-            zipCode: constraints.zipCode,
+            zipCode: drawnHome ? drawnHome.row.zip : constraints.zipCode,
             birthdate: given,
             email: constraints.email,
             phone: constraints.phone,
@@ -153,12 +173,19 @@ export function drawMembers(
             email: undefined,
             phone: undefined,
           };
+    const contact = planned.age >= CONTACT_AGE;
+    // The adults take consecutive lines of the household's code, in the members' order.
+    const phoneLine =
+      drawnHome && contact
+        ? { phone: drawnHome.phone, line: (drawnHome.line + adults++) % PHONE_LINES }
+        : undefined;
     const drawn = drawPerson({
       random: memberRandom,
       today,
       constraints: kept,
       zipRow: homeRow,
       birth,
+      phoneLine,
     });
     if (position === 0) {
       // The record's place and street, as recordOf writes them (not its birthdate).
@@ -170,7 +197,7 @@ export function drawMembers(
       };
       homeRow = drawn.place;
     }
-    visit(drawn, memberRandom, planned.relationship, position);
+    visit(drawn, memberRandom, planned.relationship, position, contact);
   }
   return plan;
 }
@@ -193,32 +220,35 @@ function householderOf(
       typeof identity.birthdate === 'string'
         ? identity.birthdate
         : formatBirthdate(identity.birthdate);
-    return {
-      lock: { gender: identity.gender, age: birth && ageOn(birth, today) },
-      birthdate: written,
-    };
+    return { lock: lockOf(identity.gender, birth, today), birthdate: written };
   }
   const birth = birthdate === undefined ? undefined : parseBirthdate(birthdate);
-  return { lock: { gender, age: birth && ageOn(birth, today) }, birthdate };
+  return { lock: lockOf(gender, birth, today), birthdate };
 }
 
-/** A birthdate giving this age on `today`, each of its days alike (as a person's is drawn). */
-function dayOfAge(random: Random, today: LocalDate, age: number): LocalDate {
-  const span = ageSpans(today)[age - MIN_AGE];
-  if (!span) throw new RangeError(`no person is ${age}`);
-  return fromDayNumber(random.number.int({ min: span.first, max: span.last }));
+/** The householder's sex and, with a birthdate, age and birth day, as the model takes them. */
+function lockOf(
+  gender: Constraints['gender'],
+  birth: LocalDate | undefined,
+  today: LocalDate,
+): HouseholderLock {
+  return birth
+    ? { gender, age: ageOn(birth, today), born: toDayNumber(birth) }
+    : { gender, age: undefined };
 }
 
 /**
  * The household's surnames, from its stream after the plan: the householder's (a locked last
  * name, or drawn), the spouse's or partner's, the one the householder was born with, and the
- * children's. Undefined for a member who keeps their own (the person code draws it).
+ * children's; then, when a member carries one, the stepchildren's, the grandchildren's and each
+ * sibship's, drawn in the order of the members who first carry them. Undefined for a member who
+ * keeps their own (the person code draws it).
  */
 function surnamesOf(
   plan: HouseholdPlan,
   random: Random,
   locked: string | undefined,
-): Record<SurnameOf, string | undefined> {
+): (member: PlannedMember) => string | undefined {
   const drawn = () => randomSurname(random);
   let householder: string;
   let partner: string | undefined;
@@ -257,11 +287,37 @@ function surnamesOf(
       householder = locked ?? drawn();
       birth = householder;
   }
-  return {
-    householder,
-    partner,
-    birth,
-    children: plan.childrenOf === 'partner' ? partner : householder,
-    own: undefined,
+  const children = plan.childrenOf === 'partner' ? partner : householder;
+  // One surname each for the stepchildren, the grandchildren and each sibship, drawn now, in
+  // the members' order, so a member's surname does not depend on when it is asked for.
+  let stepchildren: string | undefined;
+  let grandchildren: string | undefined;
+  // Made only for a household with a relative's children: most have none.
+  let sibships: Map<number, string> | undefined;
+  for (const member of plan.members) {
+    if (member.surname === 'stepchildren') stepchildren ??= drawn();
+    else if (member.surname === 'grandchildren') grandchildren ??= drawn();
+    else if (member.surname === 'sibship' && !sibships?.has(member.family))
+      (sibships ??= new Map()).set(member.family, drawn());
+  }
+  return (member) => {
+    switch (member.surname) {
+      case 'householder':
+        return householder;
+      case 'partner':
+        return partner;
+      case 'birth':
+        return birth;
+      case 'children':
+        return children;
+      case 'stepchildren':
+        return stepchildren;
+      case 'grandchildren':
+        return grandchildren;
+      case 'sibship':
+        return sibships?.get(member.family);
+      case 'own':
+        return undefined;
+    }
   };
 }

@@ -80,8 +80,16 @@ export function layoutOf(
   return { columns, names, dateFormat };
 }
 
-/** A row of a file: a person, or a household's member with its household and relationship. */
-export type OutputRow = PersonRecord & { householdId?: number; relationship?: string };
+/**
+ * A row of a file: a person, or a household's member with its household and relationship (whose
+ * phone and email are null under 18).
+ */
+export type OutputRow = Omit<PersonRecord, 'phone' | 'email'> & {
+  phone: string | null;
+  email: string | null;
+  householdId?: number;
+  relationship?: string;
+};
 
 /**
  * A column's value in a row: `index` is the person's index in the seed (a member's: its
@@ -92,7 +100,7 @@ export function valueOf(
   column: OutputColumn,
   row: OutputRow,
   index: number,
-): string | number {
+): string | number | null {
   if (column === 'id') return index;
   if (column === 'householdId' || column === 'relationship') return row[column] ?? '';
   if (column === 'birthdate' && layout.dateFormat === 'iso') {

@@ -51,6 +51,8 @@ const STATE_CODE = codeOf('stateCode');
 const AGE = codeOf('age');
 const PHONE = codeOf('phone');
 const EMAIL = codeOf('email');
+/** A member without a phone or an email: no phone start (as outside the 50 states). */
+const NO_CONTACT: ContactDraws = { phone: -1, line: 0, domain: '' };
 /** "512-555-01": a phone number up to its last two digits. */
 const PHONE_START_LENGTH = 10;
 /** Numbers below this are written in 32-bit integers. */
@@ -244,7 +246,8 @@ export class ByteText {
 
   /**
    * The CSV row of a household's member, person `index` of `seed`: csvRow's columns, then the
-   * household's index and the member's relationship (formats.ts memberWriter's plain row).
+   * household's index and the member's relationship (formats.ts memberWriter's plain row). A
+   * member without `contact` (under 18) has empty phone and email fields, and no contact draws.
    */
   csvMember(
     drawn: Drawn,
@@ -254,8 +257,9 @@ export class ByteText {
     index: number,
     householdId: number,
     relationship: string,
+    contact: boolean,
   ): void {
-    this.csvFields(drawn, today, random, seed, index);
+    this.csvFields(drawn, today, random, seed, index, contact);
     this.byte(COMMA);
     this.number(householdId);
     this.byte(COMMA);
@@ -264,16 +268,19 @@ export class ByteText {
     this.byte(LF);
   }
 
-  /** csvRow without its line end. */
+  /** csvRow without its line end; without `contact`, empty phone and email fields. */
   private csvFields(
     drawn: Drawn,
     today: LocalDate,
     random: Random,
     seed: number,
     index: number,
+    contact = true,
   ): void {
     const { source, at } = this.placeOf(drawn);
-    const { phone, line, domain } = this.contactDraws(drawn, random, source, at);
+    const { phone, line, domain } = contact
+      ? this.contactDraws(drawn, random, source, at)
+      : NO_CONTACT;
     const { street, birthdate, birth, place } = drawn;
     const text = at + PLACE_HEADER;
     const placeEnd = text + (source[at + PLACE_LENGTH] ?? 0);
@@ -305,7 +312,7 @@ export class ByteText {
     this.byte(COMMA);
     this.phone(source, stateCodeEnd, phone, line);
     this.byte(COMMA);
-    this.email(drawn, seed, index, domain);
+    if (contact) this.email(drawn, seed, index, domain);
   }
 
   /**

@@ -127,6 +127,11 @@ export function csvField(value: string | number): string {
   return CSV_SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A field of a chosen column: a null (a child's phone or email) is an empty field. */
+function csvValue(value: string | number | null): string {
+  return value === null ? '' : csvField(value);
+}
+
 /** A line of COLUMNS.length fields none of which holds a comma, quote or line break. */
 const PLAIN_CSV_LINE = new RegExp(`^[^",\\r\\n]*(?:,[^",\\r\\n]*){${COLUMNS.length - 1}}$`);
 
@@ -155,8 +160,8 @@ function plainCsvRow(row: PersonRecord): string {
  * The fields named in COLUMNS order rather than read with Object.values and joined, which makes
  * an array and a join for every row (formats.test.ts holds this to COLUMNS).
  */
-function csvLine(row: PersonRecord): string {
-  return `${row.firstName},${row.lastName},${row.gender},${row.streetAddress},${row.city},${row.state},${row.zipCode},${row.birthdate},${row.stateCode},${row.age},${row.phone},${row.email}`;
+function csvLine(row: OutputRow): string {
+  return `${row.firstName},${row.lastName},${row.gender},${row.streetAddress},${row.city},${row.state},${row.zipCode},${row.birthdate},${row.stateCode},${row.age},${row.phone ?? ''},${row.email ?? ''}`;
 }
 
 /** Whether a run's rows may need CSV quotes: only if a constraint holds a comma, quote or line break. */
@@ -228,7 +233,7 @@ function sqlWriter(
     (column) => `  ${column} ${column === 'age' ? 'INTEGER' : 'TEXT'} NOT NULL`,
   ),
   names: readonly string[] = COLUMNS,
-  values: (row: PersonRecord, position: number) => (string | number)[] = (row) =>
+  values: (row: PersonRecord, position: number) => (string | number | null)[] = (row) =>
     Object.values(row) as (string | number)[],
 ): FileWriter {
   const insert = sqlInsert(table, names);
@@ -254,12 +259,12 @@ function sqlInsert(table: string, names: readonly string[]): string {
 /** A row's values; `first` starts an INSERT, `last` ends it. */
 function sqlRow(
   insert: string,
-  values: readonly (string | number)[],
+  values: readonly (string | number | null)[],
   first: boolean,
   last: boolean,
 ): string {
   const written = values.map((value) =>
-    typeof value === 'number' ? String(value) : sqlLiteral(value),
+    value === null ? 'NULL' : typeof value === 'number' ? String(value) : sqlLiteral(value),
   );
   return `${first ? insert : ''}(${written.join(', ')})${last ? ';\n' : ',\n'}`;
 }
@@ -277,7 +282,7 @@ export function layoutWriter(
   const values = (row: PersonRecord, position: number) =>
     columns.map((column) => valueOf(layout, column, row, start + position));
   const json = (row: PersonRecord, position: number) => {
-    const record: Record<string, string | number> = {};
+    const record: Record<string, string | number | null> = {};
     for (const [at, value] of values(row, position).entries()) record[names[at] ?? ''] = value;
     return JSON.stringify(record);
   };
@@ -285,7 +290,7 @@ export function layoutWriter(
     case 'csv':
       return {
         head: `${names.join(',')}\r\n`,
-        row: (row, position) => `${values(row, position).map(csvField).join(',')}\r\n`,
+        row: (row, position) => `${values(row, position).map(csvValue).join(',')}\r\n`,
         tail: '',
       };
     case 'json':
@@ -326,6 +331,9 @@ function sqlTypeOf(column: OutputColumn, { dateFormat }: Layout): string {
   if (column === 'birthdate' && dateFormat === 'iso') return 'DATE';
   return 'TEXT';
 }
+
+/** The columns a household's member may leave empty: a child's phone and email. */
+const NULLABLE: ReadonlySet<OutputColumn> = new Set<OutputColumn>(['phone', 'email']);
 
 /** A household run's writer: its head and tail, and each member's text. */
 export interface MemberWriter {
@@ -370,7 +378,7 @@ export function memberWriter(
     names.every((name, at) => name === HOUSEHOLD_COLUMNS[at]);
   const json = (row: OutputRow, place: number) => {
     if (plainColumns) return JSON.stringify(row);
-    const record: Record<string, string | number> = {};
+    const record: Record<string, string | number | null> = {};
     for (const [at, value] of values(row, place).entries()) record[names[at] ?? ''] = value;
     return JSON.stringify(record);
   };
@@ -382,7 +390,7 @@ export function memberWriter(
         member:
           plainColumns && !needsCsvQuotes(constraints)
             ? (row) => `${csvLine(row)},${row.householdId},${row.relationship}\r\n`
-            : (row, _household, place) => `${values(row, place).map(csvField).join(',')}\r\n`,
+            : (row, _household, place) => `${values(row, place).map(csvValue).join(',')}\r\n`,
         tail: '',
       };
     }
@@ -396,9 +404,10 @@ export function memberWriter(
     case 'ndjson':
       return { head: '', member: (row, _household, place) => `${json(row, place)}\n`, tail: '' };
     case 'sql': {
+      // A member under 18 has no phone and no email: those columns alone may be NULL.
       const definitions = columns.map(
         (column, at) =>
-          `  ${names[at]} ${sqlTypeOf(column, layout)} NOT NULL${column === 'id' ? ' PRIMARY KEY' : ''}`,
+          `  ${names[at]} ${sqlTypeOf(column, layout)}${NULLABLE.has(column) ? '' : ' NOT NULL'}${column === 'id' ? ' PRIMARY KEY' : ''}`,
       );
       const insert = sqlInsert(table, names);
       return {

@@ -51,7 +51,10 @@ describe('a file of households', () => {
     expect(lines.slice(1, -1)).toEqual(
       members.map((member) =>
         [...COLUMNS, 'householdId' as const, 'relationship' as const]
-          .map((column) => csvField(member[column]))
+          .map((column) => {
+            const value = member[column];
+            return value === null ? '' : csvField(value);
+          })
           .join(','),
       ),
     );
@@ -122,6 +125,47 @@ describe('a file of households', () => {
     db.close();
   });
 
+  // A member under 18 has no phone and no email: an empty CSV field, null in JSON, NULL in SQL,
+  // whose phone and email columns alone may be NULL (person mode's stay NOT NULL).
+  it('writes a child’s phone and email as empty in CSV, null in JSON, NULL in SQL', async () => {
+    const members = membersOf();
+    const children = members.filter(({ age }) => age < 18);
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.filter(({ phone, email }) => phone !== null || email !== null)).toEqual([]);
+    const lines = fileText({}).split('\r\n').slice(1, -1);
+    const fields = lines.map((line) => line.split(','));
+    const phoneAt = COLUMNS.indexOf('phone');
+    const emailAt = COLUMNS.indexOf('email');
+    const ageAt = COLUMNS.indexOf('age');
+    const young = fields.filter((row) => Number(row[ageAt]) < 18);
+    expect(young.length).toBe(children.length);
+    expect(young.filter((row) => row[phoneAt] !== '' || row[emailAt] !== '')).toEqual([]);
+    expect(fields.filter((row) => Number(row[ageAt]) >= 18 && row[emailAt] === '')).toEqual([]);
+    const json = JSON.parse(fileText({ format: 'json' })) as Record<string, unknown>[];
+    expect(
+      json.filter(({ age }) => Number(age) < 18).map(({ phone, email }) => [phone, email]),
+    ).toEqual(children.map(() => [null, null]));
+    const sql = fileText({ format: 'sql' });
+    expect(sql).toContain('  phone TEXT,\n  email TEXT,\n');
+    expect(sql).not.toContain('phone TEXT NOT NULL');
+    const people = [...peopleText({ ...SETTINGS, format: 'sql', households: false })]
+      .map(({ text }) => text)
+      .join('');
+    expect(people).toContain('  phone TEXT NOT NULL,\n  email TEXT NOT NULL\n');
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    db.run(sql);
+    const [nulls] = db.exec(
+      'SELECT COUNT(*) FROM people WHERE age < 18 AND phone IS NULL AND email IS NULL',
+    );
+    const [adults] = db.exec(
+      'SELECT COUNT(*) FROM people WHERE age >= 18 AND phone IS NOT NULL AND email IS NOT NULL',
+    );
+    expect(nulls?.values).toEqual([[children.length]]);
+    expect(adults?.values).toEqual([[members.length - children.length]]);
+    db.close();
+  });
+
   it('is cut into shards that concatenate to the whole run, in every format', () => {
     const count = SQL_BATCH_HOUSEHOLDS + 7;
     for (const format of FORMAT_NAMES) {
@@ -174,15 +218,15 @@ describe('a file of households', () => {
 
   it('says households in its note and its file name', () => {
     expect(outputNote({ ...SETTINGS, seed: 42 })).toBe(
-      '40 households made by random-american-generator 3.0.0 with seed 42 as of 2026-11-22',
+      '40 households made by random-american-generator 4.0.0 with seed 42 as of 2026-11-22',
     );
     expect(outputNote({ ...SETTINGS, start: 5, count: 3 })).toMatch(/^households 5 to 7 made by/);
     expect(outputNote({ ...SETTINGS, start: 5, count: 1 })).toMatch(/^household 5 made by/);
     expect(outputFileName({ ...SETTINGS, shard: { index: 2, of: 4 } })).toBe(
-      'households-40-seed-7-part-2-of-4-v3.0.0-as-of-2026-11-22.csv',
+      'households-40-seed-7-part-2-of-4-v4.0.0-as-of-2026-11-22.csv',
     );
     expect(outputFileName({ ...SETTINGS, households: false })).toBe(
-      'people-40-seed-7-v3.0.0-as-of-2026-11-22.csv',
+      'people-40-seed-7-v4.0.0-as-of-2026-11-22.csv',
     );
   });
 });

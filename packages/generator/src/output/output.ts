@@ -283,7 +283,7 @@ function* memberCsvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
   const total = end - first;
   const reuse: { household?: Random; member?: Random } = {};
   let householdId = 0;
-  const visit: MemberVisit = (drawn, random, relationship, place) => {
+  const visit: MemberVisit = (drawn, random, relationship, place, contact) => {
     reuse.member = random;
     out.csvMember(
       drawn,
@@ -293,6 +293,7 @@ function* memberCsvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
       householdId * MAX_MEMBERS + place,
       householdId,
       relationship,
+      contact,
     );
   };
   for (let index = first; index < end; index++) {
@@ -408,11 +409,11 @@ function describeConstraints(constraints: Constraints): string {
 
 /**
  * The file's name (outputFileName), which says what made it:
- * people-1000-seed-42-state-texas-v3.0.0-as-of-2026-11-22.csv
+ * people-1000-seed-42-state-texas-v4.0.0-as-of-2026-11-22.csv
  * (households-1000-seed-42-... for households). Locked values are part of the name, and so are a
  * first index other than 0, a shard (people-1000-from-500-seed-42-part-3-of-8-...) and columns,
  * dates or names other than the default
- * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v3.0.0-...), so two different
+ * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v4.0.0-...), so two different
  * files never share one.
  */
 export function fileNameOf(settings: Readonly<FileSettings>): string {

@@ -55,6 +55,21 @@ export interface GenerateOptions {
    * constraint keeps one, without being written as text and read back. Not with that constraint.
    */
   birth?: LocalDate;
+  /**
+   * The phone the caller gave the person (households.ts: a household's adults take consecutive
+   * lines of one area code), kept in the drawn person for the record (record.ts
+   * drawContactInto). The record's contact draws are still made, so what follows them is the
+   * same.
+   */
+  phoneLine?: PhoneLine;
+}
+
+/** A phone as a record writes it: an area code's position among its town's, and a line. */
+export interface PhoneLine {
+  /** The code's position in the town's area codes (area-codes.ts areaCodeChoice). */
+  phone: number;
+  /** The number's last two digits, 0 to 99. */
+  line: number;
 }
 
 /**
@@ -83,6 +98,8 @@ export interface Drawn {
   /** The email and phone as given; undefined: the record makes them (record.ts). */
   email: string | undefined;
   phone: string | undefined;
+  /** The phone the caller gave (GenerateOptions.phoneLine); undefined: the record draws it. */
+  phoneLine: PhoneLine | undefined;
 }
 
 /** A street address as a record writes it: as given, or its drawn parts as text. */
@@ -95,6 +112,7 @@ export function drawPerson({
   constraints = {},
   zipRow,
   birth,
+  phoneLine,
 }: GenerateOptions): Drawn {
   const kept = constraints;
   const place = pickPlace(random, kept.state, kept.city, kept.zipCode, zipRow);
@@ -116,6 +134,7 @@ export function drawPerson({
     place,
     email: kept.email,
     phone: kept.phone,
+    phoneLine,
   };
 }
 

@@ -113,6 +113,12 @@ export function drawContactInto(
   into.phone = phones < 0 ? -1 : phones === 1 ? 0 : areaCodeOf(drawn, unit, columns);
   into.line = random.number.int({ min: 0, max: 99 });
   into.domain = EMAIL_DOMAINS[random.number.int({ min: 0, max: EMAIL_DOMAINS.length - 1 })] ?? '';
+  // A phone the caller gave (a household's line) replaces the drawn one, after the draws.
+  const given = drawn.phoneLine;
+  if (given !== undefined && into.phone >= 0) {
+    into.phone = given.phone;
+    into.line = given.line;
+  }
   return into;
 }
 
@@ -173,6 +179,32 @@ function recordNumbered(
     email:
       drawn.email ??
       `${mailboxPart(firstName)}.${mailboxPart(lastName)}${decimal(number)}@${domain}`,
+  };
+}
+
+/**
+ * The record of someone with no phone and no email (a household's member under 18): the
+ * contact draws are not made, and both are null, in their places among the columns.
+ */
+export function recordWithoutContact(
+  drawn: Drawn,
+  today: LocalDate,
+): Omit<PersonRecord, 'phone' | 'email'> & { phone: null; email: null } {
+  const columns = placeColumnsOf(drawn.state, drawn.city, drawn.place);
+  const { firstName, lastName, street, birthdate, birth } = drawn;
+  return {
+    firstName,
+    lastName,
+    gender: drawn.gender,
+    streetAddress: streetAddressOf(street),
+    city: drawn.city,
+    state: drawn.state,
+    zipCode: drawn.zipCode,
+    birthdate: typeof birthdate === 'string' ? birthdate : formatBirthdate(birthdate),
+    stateCode: columns.stateCode,
+    age: birth ? ageOn(birth, today) : Number.NaN,
+    phone: null,
+    email: null,
   };
 }
 

@@ -426,6 +426,31 @@ export function randomPlace(random: RandomSource): Place {
   return placeInState(decodedState(state), unitWithin(table, state, unit));
 }
 
+/**
+ * Every shipped row (decodes every state) with the chance that randomPlace draws it: its state's
+ * share of the states' people times its share of the state's. In the states' order, then the
+ * rows' (placeRows).
+ */
+export function placeShares(): { rows: readonly Place[]; shares: Float64Array } {
+  const { table } = index();
+  const states = allStates();
+  const rows: Place[] = [];
+  const shares: number[] = [];
+  const { cumulative } = table;
+  const total = cumulative[cumulative.length - 1] ?? 0;
+  states.forEach((decoded, position) => {
+    const stateShare =
+      ((cumulative[position] ?? 0) - (position > 0 ? (cumulative[position - 1] ?? 0) : 0)) / total;
+    const people = decoded.table.cumulative;
+    const statePeople = people[people.length - 1] ?? 0;
+    for (const [row, place] of rowsOfState(decoded).entries()) {
+      rows.push(place);
+      shares.push((stateShare * (decoded.columns.people[row] ?? 0)) / statePeople);
+    }
+  });
+  return { rows, shares: Float64Array.from(shares) };
+}
+
 /** The postal code of the state a place draw from `unit` lands in: what its person needs loaded. */
 export function stateCodeOfUnit(unit: number): string {
   const { table, codes } = index();

@@ -137,7 +137,7 @@ for (const format of Object.keys(PARSERS)) {
     const file = await download(page, '1000', format);
     expect(file.suggestedFilename()).toMatch(
       new RegExp(
-        `^people-1000-seed-\\d+-gender-female-state-texas-v3\\.0\\.0-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`,
+        `^people-1000-seed-\\d+-gender-female-state-texas-v4\\.0\\.0-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`,
       ),
     );
     const parse = PARSERS[format];

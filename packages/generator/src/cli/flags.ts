@@ -166,7 +166,7 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
   },
   noise: {
     value: 'RATES',
-    form: 'a rate (0.05), default, or TYPE=RATE,... (typo=0.02,nickname=0.01)',
+    form: 'a rate from 0 to 1 (0.05), default, or TYPE=RATE,... (typo=0.02,nickname=0.01)',
     help: () =>
       `errors in the records, for testing record linkage: a rate from 0 to 1 for every type, default (0.01 a type, pseudopeople's default), or TYPE=RATE,... (types: ${NOISE_TYPES.join(', ')}); each row is then a record with recordId and personId (the person's index: the truth) first`,
     fromText: (text) => noiseFromText(text),

@@ -251,7 +251,7 @@ describe('reading noise and duplicates', () => {
     );
   it('refuses a rate outside 0 to 1, an unknown type, and households, in one line', () => {
     expect(read({ noise: 1.5 })).toThrow(
-      'noise is a rate from 0 to 1, default, or rates by type ({ typo: 0.02 }), not 1.5',
+      "noise is a rate from 0 to 1, 'default', or rates by type such as { typo: 0.02 }, not 1.5",
     );
     expect(read({ noise: { tyop: 0.1 } })).toThrow(
       `noise has no type “tyop”: the types are ${NOISE_TYPES.join(', ')}`,

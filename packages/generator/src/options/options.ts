@@ -317,6 +317,9 @@ const OPTIONS = {
   },
 } as const satisfies { [Name in OptionName]: Option<RunValues[Name]> };
 
+/** How the noise option is written, in the library's words. */
+const NOISE_FORM = "a rate from 0 to 1, 'default', or rates by type such as { typo: 0.02 }";
+
 /** A rate: a number from 0 to 1. */
 const isRate = (value: unknown): value is number =>
   typeof value === 'number' && value >= 0 && value <= 1;
@@ -343,7 +346,7 @@ function readNoise(given: unknown, households: boolean): NoiseRates {
       throw new OptionError(
         'noise',
         (voice) =>
-          `${voice.name('noise')} is a rate from 0 to 1, default, or rates by type (${voice.form('noise', '{ typo: 0.02 }')}), not ${voice.shown('noise', given)}`,
+          `${voice.name('noise')} is ${voice.form('noise', NOISE_FORM)}, not ${voice.shown('noise', given)}`,
       );
     }
     rates = ratesOf(given);
@@ -376,7 +379,7 @@ function readNoise(given: unknown, households: boolean): NoiseRates {
     throw new OptionError(
       'noise',
       (voice) =>
-        `${voice.name('noise')} is a rate from 0 to 1, default, or rates by type (${voice.form('noise', '{ typo: 0.02 }')}), not ${voice.shown('noise', given)}`,
+        `${voice.name('noise')} is ${voice.form('noise', NOISE_FORM)}, not ${voice.shown('noise', given)}`,
     );
   }
   if (households && NOISE_TYPES.some((type) => rates[type] > 0)) throw householdNoise('noise');

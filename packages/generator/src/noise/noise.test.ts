@@ -304,3 +304,36 @@ describe('slots', () => {
     expect(slot[0]?.recordId).toBe(0);
   });
 });
+
+describe('a pinned sample', () => {
+  it('seed 42, 5 people, noise 0.1, duplicates 0.5: these records, in this order', () => {
+    // Kiana Evans (person 4) has three copies, two with her other surname; Juan White (person 1)
+    // has two, one after a move (Paoli, Indiana, and an 812 phone).
+    const csv = [
+      ...peopleText({
+        seed: 42,
+        count: 5,
+        asOf: '2026-11-22',
+        format: 'csv',
+        noise: 0.1,
+        duplicates: 0.5,
+      }),
+    ]
+      .map((chunk) => chunk.text)
+      .join('');
+    expect(csv.split('\r\n')).toEqual([
+      'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
+      '0,0,,Parrott,,288 Allen Avenue,Mankato,Minnesota,56001,6/17/1985,MN,41,507-555-0199,peter.parrott37@example.org',
+      '1,4,Kiana,Brower,female,714 Walnut Road,Milton-Freewater,Oregon,97862,9/23/1995,OR,30,541-555-0175,kiana.evans87@example.com',
+      '10,1,Juan,White,male,989 Parker Way,Lxd Vegzs,Nevada,89129,10/13/1999,NV,27,702-555-0130,juan.white31@example.org',
+      '11,4,,,,714 Walnut Road,,Florida,97862,9/23/1995,,31,541-555-0175,kiana.evans87@example.net',
+      '20,2,Dylan,McCabe,male,84 Railroad Boulevard,St. Louis,Missouri,63141,,MO,33,,dylan.mccabe17@example.net',
+      '21,4,Kiana,Brower,female,,,North Carolina,97820,9/23/1995,,31,,kiana.evans87@example.com',
+      '22,1,Juan,Whitw,female,51 County Linc Lane,Paoli,Indiana,47454,10/13/1999,IN,,812-555-0116,juan.white31@example.org',
+      '30,3,Timmy,Stevens,female,,Montoursvillc,Pennsylvania,17754,9/1/1971,PA,55,570-555-0197,timothy.stevens33@example.com',
+      '40,4,Kiana,Evans,female,714 Walnut Road,Milton-Freewater,,97882,9/23/1995,OR,31,541-555-0175,kiana.evans87@example.com',
+      '41,1,Juan,Tcst,,989 Parkwr Way,,Nevada,,10/13/1999,NV,28,702-555-0130,juan.white31@example.org',
+      '',
+    ]);
+  });
+});

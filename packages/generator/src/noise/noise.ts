@@ -101,8 +101,39 @@ function zipfCount(unit: number): number {
   return MAX_COPIES;
 }
 
+/**
+ * The copy offsets of the people a run's slots look back at, each drawn once: a slot asks for
+ * the MAX_OFFSET people before it, so walking slots in order, each person's plan is asked for
+ * MAX_OFFSET times. Kept for a person until the walk has passed its last slot.
+ */
+export class CopyPlans {
+  readonly #plans = new Map<number, number[]>();
+
+  constructor(readonly run: NoiseRun) {}
+
+  offsets(index: number): number[] {
+    let offsets = this.#plans.get(index);
+    if (offsets === undefined) {
+      offsets = copyOffsets(this.run.seed, index, this.run);
+      this.#plans.set(index, offsets);
+      // A walk in order needs the last MAX_OFFSET people alone: the oldest go first.
+      if (this.#plans.size > 4 * RECORDS_PER_SLOT) {
+        for (const key of this.#plans.keys()) {
+          this.#plans.delete(key);
+          if (this.#plans.size <= 2 * RECORDS_PER_SLOT) break;
+        }
+      }
+    }
+    return offsets;
+  }
+}
+
 /** The records of slot `slot` of a noisy run, in order. */
-export function slotRecords(run: NoiseRun, slot: number, plan?: Random): SlotRecord[] {
+export function slotRecords(
+  run: NoiseRun,
+  slot: number,
+  plans: CopyPlans = new CopyPlans(run),
+): SlotRecord[] {
   const { seed, start, count, asOf, constraints } = run;
   const person = personAt(seed, slot, asOf, constraints);
   const records: SlotRecord[] = [
@@ -117,7 +148,7 @@ export function slotRecords(run: NoiseRun, slot: number, plan?: Random): SlotRec
   for (let d = MAX_OFFSET; d >= 1; d--) {
     if (d > count - 2) continue;
     const other = start + ((((slot - start - d) % count) + count) % count);
-    const offsets = copyOffsets(seed, other, run, plan);
+    const offsets = plans.offsets(other);
     const copy = offsets.indexOf(d);
     if (copy < 0) continue;
     records.push({

@@ -34,7 +34,7 @@ import { personAt } from '../person/record.ts';
 import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 import { anyNoise, NOISE_TYPES, type NoiseRates } from '../noise/noiseTypes.ts';
-import { slotRecords } from '../noise/noise.ts';
+import { CopyPlans, slotRecords } from '../noise/noise.ts';
 
 export interface Shard {
   /** 1 to `of`. */
@@ -159,8 +159,9 @@ function* recordChunks(
   const { first, end, start } = run;
   const total = end - first;
   let text = run.head;
+  const plans = new CopyPlans(run);
   for (let slot = first; slot < end; slot++) {
-    const records = slotRecords(run, slot);
+    const records = slotRecords(run, slot, plans);
     for (const [place, record] of records.entries()) {
       text += writer.record(record, slot - start, place, records.length);
     }

@@ -337,3 +337,24 @@ describe('a pinned sample', () => {
     ]);
   });
 });
+
+describe('noisy CSV', () => {
+  /** RFC 4180 by hand: quotes around a field with a comma, quote or line break. */
+  const field = (value: unknown) => {
+    const text = value === null ? '' : String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  it.each([{}, { lastName: 'Smith, "Jr"' }])(
+    'is each NDJSON record as an RFC 4180 line, locks %j',
+    (constraints) => {
+      const options = { count: 2000, noise: 0.2, duplicates: 0.5, constraints };
+      const csv = [...peopleText({ seed: SEED, asOf: '2026-11-22', format: 'csv', ...options })]
+        .map((chunk) => chunk.text)
+        .join('');
+      const rows = records(options);
+      const [header, ...lines] = csv.trimEnd().split('\r\n');
+      expect(header).toBe(Object.keys(rows[0] ?? {}).join(','));
+      expect(lines).toEqual(rows.map((row) => Object.values(row).map(field).join(',')));
+    },
+  );
+});

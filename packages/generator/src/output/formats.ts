@@ -452,6 +452,14 @@ export interface RecordWriterOptions {
   columnCase: ColumnCase;
 }
 
+/** A noisy record's COLUMNS, a blank (null) written as nothing. */
+function noisyLine(row: SlotRecord['record']): string {
+  return `${row.firstName ?? ''},${row.lastName ?? ''},${row.gender ?? ''},${row.streetAddress ?? ''},${row.city ?? ''},${row.state ?? ''},${row.zipCode ?? ''},${row.birthdate ?? ''},${row.stateCode ?? ''},${row.age ?? ''},${row.phone ?? ''},${row.email ?? ''}`;
+}
+
+/** A line of the two ids and COLUMNS, none of which holds a comma, quote or line break. */
+const PLAIN_RECORD_LINE = new RegExp(`^[^",\\r\\n]*(?:,[^",\\r\\n]*){${COLUMNS.length + 1}}$`);
+
 /** The two columns a noisy record starts with: its own id, and its person's (the truth). */
 export const RECORD_COLUMNS = Object.freeze(['recordId', 'personId'] as const);
 
@@ -484,12 +492,24 @@ export function recordWriter(
     return JSON.stringify(written);
   };
   switch (format) {
-    case 'csv':
+    case 'csv': {
+      const quoted = (record: SlotRecord) => `${values(record).map(csvValue).join(',')}\r\n`;
+      const plainColumns =
+        dateFormat === 'us' &&
+        columns.length === COLUMNS.length &&
+        columns.every((column, at) => column === COLUMNS[at]);
       return {
         head: `${names.join(',')}\r\n`,
-        record: (record) => `${values(record).map(csvValue).join(',')}\r\n`,
+        // The default columns named in order and the line checked once, as csvRow does.
+        record: plainColumns
+          ? (slotRecord) => {
+              const line = `${slotRecord.recordId},${slotRecord.personId},${noisyLine(slotRecord.record)}`;
+              return PLAIN_RECORD_LINE.test(line) ? `${line}\r\n` : quoted(slotRecord);
+            }
+          : quoted,
         tail: '',
       };
+    }
     case 'json':
       return {
         head: '[\n',

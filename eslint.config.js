@@ -73,6 +73,7 @@ const LAYERS = [
   'cli',
   'options',
   'output',
+  'noise',
   'household',
   'person',
   'place',

@@ -156,3 +156,33 @@ for (const format of ['csv', 'json']) {
     expect(bytes.equals(made)).toBe(true);
   });
 }
+
+for (const format of ['csv', 'sql']) {
+  test(`${format}: "Add errors" at 0.05 with 0.5 extra records is the CLI's --noise 0.05 --duplicates 0.5 run`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(INSTANT);
+    await page.goto(TEXAN_LINK);
+    await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+    await page.getByText('Download people', { exact: true }).click();
+    const errors = page.getByRole('checkbox', { name: 'Add errors, for testing record linkage' });
+    // Households have no noisy records yet: the choice is there only for people.
+    await page.getByRole('radio', { name: 'Households', exact: true }).check();
+    await expect(errors).toBeDisabled();
+    await page.getByRole('radio', { name: 'People', exact: true }).check();
+    await errors.check();
+    await page.getByLabel('Error rate').selectOption('0.05');
+    await page.getByLabel('Extra records a person').selectOption('0.5');
+    const exported = await pageExport(page, null, format);
+    expect(exported.name).toBe(
+      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v4.0.0-as-of-${AS_OF}.${format}`,
+    );
+    const made = cli([
+      '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
+      '--state', 'Texas', '--gender', 'female', '--noise', '0.05', '--duplicates', '0.5',
+    ]); // prettier-ignore
+    // More records than people: the extra records are there.
+    expect(String(made).split('\n').length).toBeGreaterThan(Number(COUNT) * 1.3);
+    expect(exported.bytes.equals(made)).toBe(true);
+  });
+}

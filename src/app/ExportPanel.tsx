@@ -37,6 +37,10 @@ interface Progress {
   count: number;
 }
 
+/** The export's error rates (every type at one rate) and mean extra records a person. */
+const NOISE_RATES = ['0.01', '0.05', '0.2'] as const;
+const DUPLICATE_MEANS = ['0', '0.2', '0.5'] as const;
+
 /**
  * The form says one thing at a time: a refused field's reason beside that field, or how the last
  * export went. A new message replaces the old one wherever it showed.
@@ -85,6 +89,11 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const [chooser, setChooser] = useState(DEFAULT_CHOOSER);
   const [unit, setUnit] = useState<CountUnit>('people');
   const households = unit === 'households';
+  /** "Add errors": each row a record with errors, copies of some people (docs/noise.md). */
+  const [noisy, setNoisy] = useState(false);
+  const [noiseRate, setNoiseRate] = useState<string>(NOISE_RATES[0]);
+  const [duplicates, setDuplicates] = useState<string>(DUPLICATE_MEANS[1]);
+  const withErrors = noisy && !households;
   const chooserDetails = useRef<HTMLDetailsElement>(null);
   const firstColumnBox = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -186,6 +195,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       columns,
       dateFormat: chooser.dateFormat,
       columnCase: chooser.columnCase,
+      ...(withErrors ? { noise: Number(noiseRate), duplicates: Number(duplicates) } : {}),
     };
     const fileName = outputFileName(settings);
     busy.current = true;
@@ -334,6 +344,48 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           Households: each row is a member (0 to 100; under 18, no phone or email), with its
           householdId and relationship; a locked place holds for every member, a locked name,
           gender, birthdate, email or phone for the householder alone.
+        </p>
+      </fieldset>
+      <fieldset className="export-choices export-noise">
+        <legend>Errors</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={withErrors}
+            disabled={households}
+            onChange={(event) => setNoisy(event.target.checked)}
+            aria-describedby={field('noise-hint')}
+          />
+          Add errors, for testing record linkage
+        </label>
+        {withErrors && (
+          <>
+            <label>
+              Error rate{' '}
+              <select value={noiseRate} onChange={(event) => setNoiseRate(event.target.value)}>
+                {NOISE_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate} a type{rate === '0.01' ? ' (pseudopeople’s default)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Extra records a person{' '}
+              <select value={duplicates} onChange={(event) => setDuplicates(event.target.value)}>
+                {DUPLICATE_MEANS.map((mean) => (
+                  <option key={mean} value={mean}>
+                    {mean}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+        <p id={field('noise-hint')} className="export-hint">
+          Each row is then a record of a person, some with errors (typos, nicknames, blanks, a move,
+          a married name…), some people with extra records, never next to each other; recordId and
+          personId (the person: the truth) come first. People only, not households.
         </p>
       </fieldset>
       <div className="export-field">

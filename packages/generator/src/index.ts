@@ -50,3 +50,4 @@ export { MAX_INDEX, MAX_SEED } from './draw/random.ts';
 export { firstNameNamed, isKnownFirstName } from './person/names.ts';
 export { cityNamed, stateOfCode } from './place/places.ts';
 export { VERSION } from './output/version.ts';
+export { NOISE_TYPES, type NoiseType } from './noise/noiseTypes.ts';

@@ -13,6 +13,26 @@ const WRONG: [string[], RegExp][] = [
   [['--count', '1,000'], /--count “1,000” is not a whole number written in digits/],
   [['--count', '100000000000001'], /--count is a whole number .*, not “100000000000001”\./],
   [['--count'], /--count needs a value\./],
+  [
+    ['--noise', '1.5'],
+    /^random-american-generator: --noise is a rate from 0 to 1 \(0\.05\), default, or TYPE=RATE,\.\.\. \(typo=0\.02,nickname=0\.01\), not “1\.5”\.\n/,
+  ],
+  [
+    ['--noise', 'tyop=0.1'],
+    /^random-american-generator: --noise has no type “tyop”: the types are blank, /,
+  ],
+  [
+    ['--noise', 'typo=2'],
+    /^random-american-generator: --noise's typo is a rate from 0 to 1, not 2\.\n/,
+  ],
+  [
+    ['--duplicates', '-1'],
+    /^random-american-generator: --duplicates is the mean count of extra records a person, from 0 to 1, not “-1”\.\n/,
+  ],
+  [
+    ['--households', '--noise', '0.1'],
+    /^random-american-generator: --noise writes records of people; it does not go with --households yet\.\n/,
+  ],
   [['--start', '-5'], /--start is a whole number from 0 to 99,999,999,999,999, not “-5”\./],
   [['--start', 'x'], /--start “x” is not a whole number/],
   [

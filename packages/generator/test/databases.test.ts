@@ -55,6 +55,9 @@ const CHOSEN_ROWS = [
   { id: 3, first_name: 'Timothy', last_name: 'Stevens', birthdate: '1971-09-01', age: 55 },
 ];
 
+/** Noisy records with duplicates: blanks as NULL, swapped dates still dates (docs/noise.md). */
+const NOISY = [...ARGS, '--noise', '0.2', '--duplicates', '0.5', '--date-format', 'iso'];
+
 /** The test's own table for COPY: the columns the README promises, age an integer. */
 const CREATE_CSV_TABLE = (name: string) => `CREATE TABLE ${name} (
   firstName text NOT NULL, lastName text NOT NULL, gender text NOT NULL,
@@ -103,6 +106,16 @@ describe('SQLite (the sqlite3 shell)', () => {
     expect(
       JSON.parse(String(sqlite('people.db', 'SELECT DISTINCT typeof(age) AS t FROM people'))),
     ).toEqual([{ t: 'integer' }]);
+  });
+
+  test('noisy records load, NULLs and all, and read back as the JSON output of the same run', () => {
+    const db = join(dir, 'noisy.db');
+    mustSucceed(`"$NODE" "$CLI" ${NOISY.join(' ')} --format sql | sqlite3 -bail "${db}"`);
+    const rows = JSON.parse(String(sqlite('noisy.db', 'SELECT * FROM people ORDER BY rowid')));
+    const expected = jsonRows(NOISY);
+    expect(expected.length).toBeGreaterThan(COUNT * 1.3);
+    expect(expected.some((row) => row.firstName === null)).toBe(true);
+    expect(rows).toEqual(expected);
   });
 
   test('chosen columns with ISO dates and snake_case names load: id the primary key, birthdates the ISO text', () => {
@@ -209,6 +222,17 @@ describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
       String(expected.reduce((sum, { age }) => sum + Number(age), 0)),
     );
     expect(query('SELECT pg_typeof(age) FROM people LIMIT 1')).toBe('integer');
+  });
+
+  test('noisy records load with psql: NULLs, every birthdate a date, the same records read back', () => {
+    mustSucceed(`"$NODE" "$CLI" ${NOISY.join(' ')} --format sql --table noisy | ${psql()}`);
+    const expected = jsonRows(NOISY);
+    expect(query('SELECT count(*) FROM noisy')).toBe(String(expected.length));
+    expect(query('SELECT DISTINCT pg_typeof(birthdate) FROM noisy')).toBe('date');
+    const rows = JSON.parse(query('SELECT json_agg(p ORDER BY p.recordId) FROM noisy p')) as Row[];
+    expect(rows).toEqual(
+      [...expected].sort((a, b) => Number(a.recordId) - Number(b.recordId)).map(lowerKeys),
+    );
   });
 
   test('chosen columns with ISO dates and snake_case names load: id the primary key, birthdate a date', () => {

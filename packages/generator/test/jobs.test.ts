@@ -40,6 +40,9 @@ describe('--jobs writes the bytes of --jobs 1', () => {
     // Households: the blocks count households, each written with all its members.
     ['csv', ['--households']],
     ['sql', ['--households', '--start', '3']],
+    // Noisy records: the blocks count slots, each with the copies that land in it.
+    ['csv', ['--noise', 'default', '--duplicates', '0.3']],
+    ['sql', ['--noise', '0.1', '--duplicates', '1', '--start', '11']],
   ];
   test.each(runs)(
     '%s %j',

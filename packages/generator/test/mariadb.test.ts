@@ -105,6 +105,23 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
     expect(mariadb.query('SELECT @@skip_networking')).toBe('1');
   });
 
+  test('noisy records load, NULLs and all, birthdate a date, and read back as the JSON output', () => {
+    const args = [...FIXED, '--count', '1000', '--noise', '0.2', '--duplicates', '0.5'];
+    const noisy = [...args, '--date-format', 'iso'];
+    mustSucceed(`"$NODE" "$CLI" ${noisy.join(' ')} --format sql --table noisy | ${mariadb.client}`);
+    expect(
+      mariadb.query(
+        "SELECT DATA_TYPE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = 'test' AND TABLE_NAME = 'noisy' AND COLUMN_NAME = 'birthdate'",
+      ),
+    ).toBe('date');
+    const expected = jsonRows(noisy);
+    expect(expected.length).toBeGreaterThan(1300);
+    expect(expected.some((row) => row.firstName === null)).toBe(true);
+    expect(mariadbRows('noisy', ['recordId', 'personId', ...COLUMNS], 'recordId')).toEqual(
+      [...expected].sort((a, b) => Number(a.recordId) - Number(b.recordId)),
+    );
+  });
+
   test('the same 1,000 rows with ISO dates load into all three: birthdate a date in each, the same values read back', () => {
     const sql = `"$NODE" "$CLI" ${LOAD.join(' ')} --format sql`;
     mustSucceed(`${sql} | ${mariadb.client}`);

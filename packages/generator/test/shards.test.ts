@@ -24,6 +24,9 @@ describe('4 shards under GNU parallel concatenate to the bytes of one run', () =
     ['sql', []],
     ['sql', ['--no-header', '--table', 'person_rows']],
     ['csv', ['--state', 'Texas', '--gender', 'female', '--start', '123']],
+    // Noisy records: a shard draws the plans of the people before it for their copies.
+    ['csv', ['--noise', 'default', '--duplicates', '0.5']],
+    ['sql', ['--noise', 'typo=0.1,nickname=0.2', '--duplicates', '1', '--start', '9']],
   ];
   test.each(runs)('%s %j', (format, extra) => {
     const args = ['--count', COUNT, ...FIXED, '--format', format, ...extra];

@@ -11,6 +11,7 @@ import {
   MAX_HOUSEHOLD_INDEX,
   MAX_INDEX,
   MAX_SEED,
+  NOISE_TYPES,
   OUTPUT_COLUMNS,
   OptionError,
   cityNamed,
@@ -59,6 +60,24 @@ function wholeNumberText(option: OptionName, text: string | true): number {
   }
   // -0 reads as 0. Past 2^53 the number is not exact, and every option's range refuses it.
   return Number(text) + 0;
+}
+
+/** A decimal number ("0.05", ".5", "1"), or the text itself, which the option then refuses. */
+function rateFromText(text: string | true): unknown {
+  return typeof text === 'string' && /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : text;
+}
+
+/** `0.05`, `default`, or `typo=0.02,nickname=0.01` as the noise option's value. */
+function noiseFromText(text: string | true): unknown {
+  if (typeof text !== 'string' || text === 'default' || !text.includes('=')) {
+    return rateFromText(text);
+  }
+  const rates: Record<string, unknown> = {};
+  for (const part of text.split(',')) {
+    const [type = '', rate = ''] = part.split('=');
+    rates[type.trim()] = rateFromText(rate.trim());
+  }
+  return rates;
 }
 
 const FLAGS: { readonly [Name in OptionName]?: Flag } = {
@@ -144,6 +163,19 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
     help: () =>
       'column names as firstName (camel, the default) or first_name (snake): the CSV header, JSON keys and SQL columns',
     fromText: (text) => text,
+  },
+  noise: {
+    value: 'RATES',
+    form: 'a rate from 0 to 1 (0.05), default, or TYPE=RATE,... (typo=0.02,nickname=0.01)',
+    help: () =>
+      `errors in the records, for testing record linkage: a rate from 0 to 1 for every type, default (0.01 a type, pseudopeople's default), or TYPE=RATE,... (types: ${NOISE_TYPES.join(', ')}); each row is then a record with recordId and personId (the person's index: the truth) first`,
+    fromText: (text) => noiseFromText(text),
+  },
+  duplicates: {
+    value: 'MEAN',
+    help: () =>
+      'extra records of some people, never adjacent, each with its own errors: the mean count of extra records a person, 0 to 1 (0.1: a tenth more records than people; counts by a Zipf law)',
+    fromText: (text) => rateFromText(text),
   },
   jobs: {
     value: 'J',

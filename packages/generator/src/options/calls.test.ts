@@ -254,7 +254,7 @@ describe('a library call made wrongly', () => {
     );
     expect(() => (peopleText as (options?: unknown) => unknown)(null)).toThrow(
       new TypeError(
-        'call peopleText({ seed, households, start, count, asOf, constraints, format, header, bom, table, shard, columns, dateFormat, columnCase }) with an object, not null',
+        'call peopleText({ seed, households, start, count, asOf, constraints, format, header, bom, table, shard, columns, dateFormat, columnCase, noise, duplicates }) with an object, not null',
       ),
     );
     expect(() => (person as (options?: unknown) => unknown)([])).toThrow(

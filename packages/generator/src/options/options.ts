@@ -28,6 +28,15 @@ import { FORMATS, SQL_TABLE, sqlTableProblem, type Format } from '../output/form
 import type { Shard } from '../output/output.ts';
 import { quoted, shownValue } from '../text/messages.ts';
 import { MAX_HOUSEHOLD_INDEX, MAX_INDEX, MAX_SEED } from '../draw/random.ts';
+import {
+  DEFAULT_RATE,
+  MAX_DUPLICATES,
+  NO_NOISE,
+  NOISE_TYPES,
+  ratesOf,
+  type NoiseRates,
+  type NoiseType,
+} from '../noise/noiseTypes.ts';
 import { OptionError, readAsOf, snapshotOf, type OptionName, type RunValues } from './reading.ts';
 
 export interface PersonOptions {
@@ -77,6 +86,18 @@ export interface OutputOptions extends PeopleOptions {
   dateFormat?: DateFormat;
   /** How column names are spelt: `camel` (firstName, the default) or `snake` (first_name). */
   columnCase?: ColumnCase;
+  /**
+   * Errors in the records, for testing record linkage (docs/noise.md): a rate from 0 to 1 for
+   * every type, `'default'` (pseudopeople's default, 0.01 a type), or rates by type, such as
+   * `{ typo: 0.02, nickname: 0.01 }` (the others 0). Then each row is a record of a person, with
+   * `recordId` and `personId` (the truth) first. None by default: clean rows.
+   */
+  noise?: number | 'default' | Partial<Record<NoiseType, number>>;
+  /**
+   * Extra records of some people, each with its own errors: the mean count of extra records a
+   * person, 0 to 1 (0.1: a tenth more records than people). 0 by default.
+   */
+  duplicates?: number;
 }
 
 export interface CommandOptions extends OutputOptions {
@@ -275,7 +296,95 @@ const OPTIONS = {
     calls: OUTPUT,
     read: (given) => oneOf('columnCase', COLUMN_CASES, given),
   },
+  noise: {
+    calls: OUTPUT,
+    read: (given, { households }) => readNoise(given, households === true),
+  },
+  duplicates: {
+    calls: OUTPUT,
+    read: (given, { households }) => {
+      if (given === undefined) return 0;
+      if (typeof given !== 'number' || !(given >= 0 && given <= MAX_DUPLICATES)) {
+        throw new OptionError(
+          'duplicates',
+          (voice) =>
+            `${voice.name('duplicates')} is the mean count of extra records a person, from 0 to ${MAX_DUPLICATES}, not ${voice.shown('duplicates', given)}`,
+        );
+      }
+      if (given > 0 && households) throw householdNoise('duplicates');
+      return given;
+    },
+  },
 } as const satisfies { [Name in OptionName]: Option<RunValues[Name]> };
+
+/** How the noise option is written, in the library's words. */
+const NOISE_FORM = "a rate from 0 to 1, 'default', or rates by type such as { typo: 0.02 }";
+
+/** A rate: a number from 0 to 1. */
+const isRate = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 0 && value <= 1;
+
+/** Noisy records are a person run's, for now: a member's records are not written yet. */
+function householdNoise(option: OptionName): OptionError {
+  return new OptionError(
+    option,
+    (voice) =>
+      `${voice.name(option)} writes records of people; it does not go with ${voice.name('households')} yet`,
+  );
+}
+
+/**
+ * Every type's rate: a rate for all, 'default', or an object of rates by type (the others 0).
+ * Not given, or all 0: clean rows.
+ */
+function readNoise(given: unknown, households: boolean): NoiseRates {
+  if (given === undefined) return NO_NOISE;
+  let rates: NoiseRates;
+  if (given === 'default') rates = ratesOf(DEFAULT_RATE);
+  else if (typeof given === 'number') {
+    if (!isRate(given)) {
+      throw new OptionError(
+        'noise',
+        (voice) =>
+          `${voice.name('noise')} is ${voice.form('noise', NOISE_FORM)}, not ${voice.shown('noise', given)}`,
+      );
+    }
+    rates = ratesOf(given);
+  } else if (
+    typeof given === 'object' &&
+    given !== null &&
+    Object.prototype.toString.call(given) === '[object Object]'
+  ) {
+    const chosen: Record<string, number> = { ...NO_NOISE };
+    for (const key of Object.keys(given)) {
+      if (!(NOISE_TYPES as readonly string[]).includes(key)) {
+        throw new OptionError(
+          'noise',
+          (voice) =>
+            `${voice.name('noise')} has no type ${quoted(key)}: the types are ${NOISE_TYPES.join(', ')}`,
+        );
+      }
+      const rate: unknown = (given as Record<string, unknown>)[key];
+      if (!isRate(rate)) {
+        throw new OptionError(
+          'noise',
+          (voice) =>
+            `${voice.name('noise')}'s ${key} is a rate from 0 to 1, not ${typeof rate === 'string' ? quoted(rate) : shownValue(rate)}`,
+        );
+      }
+      chosen[key] = rate;
+    }
+    rates = Object.freeze(chosen) as NoiseRates;
+  } else {
+    throw new OptionError(
+      'noise',
+      (voice) =>
+        `${voice.name('noise')} is ${voice.form('noise', NOISE_FORM)}, not ${voice.shown('noise', given)}`,
+    );
+  }
+  if (households && NOISE_TYPES.some((type) => rates[type] > 0)) throw householdNoise('noise');
+  return rates;
+}
 
 /** One of `values`, the first by default. */
 function oneOf<Value extends string>(

@@ -6,7 +6,10 @@
  */
 import {
   HOUSEHOLD_COLUMNS,
+  snakeCase,
   valueOf,
+  type ColumnCase,
+  type DateFormat,
   COLUMNS,
   type Layout,
   type OutputColumn,
@@ -17,6 +20,7 @@ import type { HouseholdMember } from '../household/households.ts';
 import { quoted, shownValue } from '../text/messages.ts';
 import { MAX_MEMBERS } from '../draw/random.ts';
 import { type PersonRecord } from '../person/record.ts';
+import type { SlotRecord } from '../noise/noise.ts';
 import { POSTGRES_CATALOG_NAME_LIST, SQL_RESERVED_WORD_LIST } from './sqlReservedWords.data.ts';
 
 export const FORMATS = Object.freeze({
@@ -419,6 +423,116 @@ export function memberWriter(
             (household % SQL_BATCH_HOUSEHOLDS === SQL_BATCH_HOUSEHOLDS - 1 ||
               household === total - 1);
           return sqlRow(insert, values(row, place), first, last);
+        },
+        tail: '',
+      };
+    }
+  }
+}
+
+/** A noisy run's writer (noise/noise.ts): its head and tail, and each record's text. */
+export interface RecordWriter {
+  head: string;
+  /**
+   * `slot` counts from 0 at the run's first slot (not the shard's); `place` is the record's place
+   * in its slot, of `size`.
+   */
+  record(record: SlotRecord, slot: number, place: number, size: number): string;
+  tail: string;
+}
+
+export interface RecordWriterOptions {
+  /** Slots in the whole run: SQL ends its last statement with the last of them. */
+  total: number;
+  note: string;
+  table: string;
+  /** The run's columns; `id` is left out: `personId` is the person's index. */
+  columns: readonly OutputColumn[];
+  dateFormat: DateFormat;
+  columnCase: ColumnCase;
+}
+
+/** A noisy record's COLUMNS, a blank (null) written as nothing. */
+function noisyLine(row: SlotRecord['record']): string {
+  return `${row.firstName ?? ''},${row.lastName ?? ''},${row.gender ?? ''},${row.streetAddress ?? ''},${row.city ?? ''},${row.state ?? ''},${row.zipCode ?? ''},${row.birthdate ?? ''},${row.stateCode ?? ''},${row.age ?? ''},${row.phone ?? ''},${row.email ?? ''}`;
+}
+
+/** A line of the two ids and COLUMNS, none of which holds a comma, quote or line break. */
+const PLAIN_RECORD_LINE = new RegExp(`^[^",\\r\\n]*(?:,[^",\\r\\n]*){${COLUMNS.length + 1}}$`);
+
+/** The two columns a noisy record starts with: its own id, and its person's (the truth). */
+export const RECORD_COLUMNS = Object.freeze(['recordId', 'personId'] as const);
+
+/**
+ * The writer of a noisy run: a record a row, `recordId` and `personId` first, then the run's
+ * columns, any of which a blank leaves empty (NULL in SQL, so every column but the two ids is
+ * nullable). An SQL statement holds SQL_BATCH_ROWS whole slots, so a shard knows where
+ * statements end without drawing the slots before it.
+ */
+export function recordWriter(
+  format: Format,
+  { total, note, table, columns: chosen, dateFormat, columnCase }: RecordWriterOptions,
+): RecordWriter {
+  const columns = chosen.filter((column) => column !== 'id');
+  const layout: Layout = { columns, names: [], dateFormat };
+  const spelt = (name: string) => (columnCase === 'snake' ? snakeCase(name) : name);
+  const names = [...RECORD_COLUMNS, ...columns].map(spelt);
+  const values = ({ record, personId, recordId }: SlotRecord) => [
+    recordId,
+    personId,
+    ...columns.map((column) =>
+      record[column as keyof typeof record] === null
+        ? null
+        : valueOf(layout, column, record as OutputRow, personId),
+    ),
+  ];
+  const json = (slotRecord: SlotRecord) => {
+    const written: Record<string, string | number | null> = {};
+    for (const [at, value] of values(slotRecord).entries()) written[names[at] ?? ''] = value;
+    return JSON.stringify(written);
+  };
+  switch (format) {
+    case 'csv': {
+      const quoted = (record: SlotRecord) => `${values(record).map(csvValue).join(',')}\r\n`;
+      const plainColumns =
+        dateFormat === 'us' &&
+        columns.length === COLUMNS.length &&
+        columns.every((column, at) => column === COLUMNS[at]);
+      return {
+        head: `${names.join(',')}\r\n`,
+        // The default columns named in order and the line checked once, as csvRow does.
+        record: plainColumns
+          ? (slotRecord) => {
+              const line = `${slotRecord.recordId},${slotRecord.personId},${noisyLine(slotRecord.record)}`;
+              return PLAIN_RECORD_LINE.test(line) ? `${line}\r\n` : quoted(slotRecord);
+            }
+          : quoted,
+        tail: '',
+      };
+    }
+    case 'json':
+      return {
+        head: '[\n',
+        record: (record, slot, place) => `${slot === 0 && place === 0 ? '' : ',\n'}${json(record)}`,
+        tail: '\n]\n',
+      };
+    case 'ndjson':
+      return { head: '', record: (record) => `${json(record)}\n`, tail: '' };
+    case 'sql': {
+      const definitions = [
+        `  ${names[0]} BIGINT NOT NULL PRIMARY KEY`,
+        `  ${names[1]} BIGINT NOT NULL`,
+        ...columns.map((column, at) => `  ${names[at + 2]} ${sqlTypeOf(column, layout)}`),
+      ];
+      const insert = sqlInsert(table, names);
+      return {
+        head: sqlHead(note, table, definitions),
+        record(record, slot, place, size) {
+          const first = place === 0 && slot % SQL_BATCH_ROWS === 0;
+          const last =
+            place === size - 1 &&
+            (slot % SQL_BATCH_ROWS === SQL_BATCH_ROWS - 1 || slot === total - 1);
+          return sqlRow(insert, values(record), first, last);
         },
         tail: '',
       };

@@ -21,6 +21,8 @@ import {
   FORMATS,
   fileWriter,
   memberWriter,
+  recordWriter,
+  type RecordWriter,
   needsCsvQuotes,
   type Format,
   type MemberWriter,
@@ -31,6 +33,8 @@ import { drawHousehold, drawMembers, type MemberVisit } from '../household/house
 import { personAt } from '../person/record.ts';
 import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
+import { anyNoise, NOISE_TYPES, type NoiseRates } from '../noise/noiseTypes.ts';
+import { CopyPlans, slotRecords } from '../noise/noise.ts';
 
 export interface Shard {
   /** 1 to `of`. */
@@ -55,6 +59,10 @@ export interface FileSettings {
   columns: readonly OutputColumn[];
   dateFormat: DateFormat;
   columnCase: ColumnCase;
+  /** Each error type's rate (noise/noiseTypes.ts); all 0: clean rows, written as ever. */
+  noise: NoiseRates;
+  /** Mean extra records a person, 0 to MAX_DUPLICATES; 0: one record a person. */
+  duplicates: number;
 }
 
 /** Rows a chunk holds: large enough that each chunk costs little, small enough for progress. */
@@ -93,6 +101,10 @@ export function fileText(settings: Readonly<FileSettings>, rowsPerChunk: number)
 /** A read run's text, `rowsPerChunk` rows (or households) a chunk. */
 function* textChunks(run: FileRun, rowsPerChunk: number): Generator<Chunk> {
   const { rows } = run;
+  if (rows.noisy) {
+    yield* recordChunks(run, rows.writer, rowsPerChunk);
+    return;
+  }
   if (rows.households) {
     yield* memberChunks(run, rows.writer, rowsPerChunk);
     return;
@@ -128,6 +140,33 @@ function* memberChunks(
     }
     const done = index + 1 - first;
     if (done % householdsPerChunk === 0 && done < total) {
+      yield { text, done, total };
+      text = '';
+    }
+  }
+  yield { text: text + run.tail, done: total, total };
+}
+
+/**
+ * A noisy run's text, `slotsPerChunk` slots a chunk; `done` counts slots (noise/noise.ts: slot
+ * i holds person i's first record and the copies that land there).
+ */
+function* recordChunks(
+  run: FileRun,
+  writer: RecordWriter,
+  slotsPerChunk: number,
+): Generator<Chunk> {
+  const { first, end, start } = run;
+  const total = end - first;
+  let text = run.head;
+  const plans = new CopyPlans(run);
+  for (let slot = first; slot < end; slot++) {
+    const records = slotRecords(run, slot, plans);
+    for (const [place, record] of records.entries()) {
+      text += writer.record(record, slot - start, place, records.length);
+    }
+    const done = slot + 1 - first;
+    if (done % slotsPerChunk === 0 && done < total) {
       yield { text, done, total };
       text = '';
     }
@@ -325,15 +364,30 @@ function fileRun(run: Readonly<FileSettings>) {
   const [first, end] = shardRange(start, count, shard);
   const layout = layoutOf(run.columns, run.dateFormat, run.columnCase);
   const note = noteOf(run);
+  const noisy = isNoisy(run);
   // A household run's columns are never the default ones (COLUMNS): it always has a layout.
-  const rows =
-    households && layout
+  const rows = noisy
+    ? {
+        households: false as const,
+        noisy: true as const,
+        writer: recordWriter(format, {
+          total: count,
+          note,
+          table,
+          columns: run.columns,
+          dateFormat: run.dateFormat,
+          columnCase: run.columnCase,
+        }),
+      }
+    : households && layout
       ? {
+          noisy: false as const,
           households: true as const,
           writer: memberWriter(format, { total: count, note, table, layout, constraints }),
         }
       : {
           households: false as const,
+          noisy: false as const,
           writer: fileWriter(format, { total: count, note, table, constraints, layout, start }),
         };
   const { writer } = rows;
@@ -352,6 +406,7 @@ function fileRun(run: Readonly<FileSettings>) {
     plainCsv:
       format === 'csv' &&
       !rows.households &&
+      !rows.noisy &&
       !needsCsvQuotes(constraints) &&
       constraints.email === undefined &&
       constraints.phone === undefined,
@@ -373,18 +428,33 @@ function fileRun(run: Readonly<FileSettings>) {
   });
 }
 
+/** Whether a run writes noisy records (noise/): any error type's rate or duplicates above 0. */
+export function isNoisy({ noise, duplicates }: Readonly<FileSettings>): boolean {
+  return anyNoise(noise) || duplicates > 0;
+}
+
 /** What made the file: name, version, count, seed, as-of date and constraints (outputNote). */
-export function noteOf({
-  seed,
-  start,
-  count,
-  asOf,
-  constraints,
-  households,
-}: Readonly<FileSettings>): string {
+export function noteOf(settings: Readonly<FileSettings>): string {
+  const { seed, start, count, asOf, constraints, households } = settings;
   const where = describeConstraints(constraints);
   const range = households ? householdsText(start, count) : rangeText(start, count);
-  return `${range} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(asOf)}${where ? `, where ${where}` : ''}`;
+  return `${range} made by ${PACKAGE_NAME} ${VERSION} with seed ${seed} as of ${isoDate(asOf)}${where ? `, where ${where}` : ''}${isNoisy(settings) ? `, ${noiseText(settings)}` : ''}`;
+}
+
+/** "noise typo 0.02, nickname 0.01 and duplicates 0.1": a noisy run's rates, all 0 left out. */
+function noiseText({ noise, duplicates }: Readonly<FileSettings>): string {
+  const rates = NOISE_TYPES.filter((type) => noise[type] > 0);
+  const same =
+    rates.length === NOISE_TYPES.length && rates.every((type) => noise[type] === noise.blank);
+  const parts = [
+    ...(same
+      ? [`noise ${noise.blank} a type`]
+      : rates.length > 0
+        ? [`noise ${rates.map((type) => `${type} ${noise[type]}`).join(', ')}`]
+        : []),
+    ...(duplicates > 0 ? [`duplicates ${duplicates}`] : []),
+  ];
+  return parts.join(' and ');
 }
 
 /** "1000 people", or from another first index "people 500 to 509", "person 500", "no people from 500". */
@@ -429,8 +499,18 @@ export function fileNameOf(settings: Readonly<FileSettings>): string {
     columns,
     dateFormat,
     columnCase,
+    noise,
+    duplicates,
   } = settings;
   const layout = layoutOf(columns, dateFormat, columnCase);
+  // A noisy file says its rates: every type's when they are one rate, else a digest of them.
+  const rates = NOISE_TYPES.map((type) => noise[type]);
+  const noiseParts = !anyNoise(noise)
+    ? []
+    : rates.every((rate) => rate === rates[0])
+      ? ['noise', slug(String(rates[0]))]
+      : ['noise', columnsDigest(NOISE_TYPES.map((type, at) => `${type}=${rates[at]}`))[1] ?? ''];
+  const duplicateParts = duplicates > 0 ? ['duplicates', slug(String(duplicates))] : [];
   const standardColumns: readonly string[] = households ? HOUSEHOLD_COLUMNS : COLUMNS;
   // A column's slug holds no other column's whole name (first-name, zip-code, state-code...), so
   // the list reads back as one order of columns.
@@ -458,6 +538,8 @@ export function fileNameOf(settings: Readonly<FileSettings>): string {
       String(seed),
       ...locked,
       ...layoutParts(shortColumns),
+      ...noiseParts,
+      ...duplicateParts,
       ...(shard ? ['part', String(shard.index), 'of', String(shard.of)] : []),
     ];
     return `${parts.join('-')}-v${VERSION}-as-of-${isoDate(asOf)}.${FORMATS[format].extension}`;

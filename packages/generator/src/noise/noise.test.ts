@@ -1,0 +1,360 @@
+import { describe, expect, it } from 'vitest';
+import { peopleText } from '../options/calls.ts';
+import { readRun } from '../options/options.ts';
+import { personAt, type PersonRecord } from '../person/record.ts';
+import { parseBirthdate } from '../person/birthdate.ts';
+import { HOUSEHOLD_STREAM, MEMBER_STREAM, PERSON_STREAM } from '../draw/random.ts';
+import {
+  ALTERNATE_STREAM,
+  ALL_COLUMNS,
+  OCR,
+  PHONETIC,
+  PLAN_STREAM,
+  TEXT_COLUMNS,
+  nicknamesOf,
+  noisyRecord,
+  recordStream,
+  slotRecords,
+  type NoiseRun,
+  type NoisyRecord,
+} from './noise.ts';
+import { MAX_COPIES, NOISE_TYPES, NO_NOISE, type NoiseType } from './noiseTypes.ts';
+
+const AS_OF = { year: 2026, month: 11, day: 22 };
+const SEED = 20260522;
+/** The issue's figure: each type's observed rate within 10% of the rate asked, over 100,000. */
+const RECORDS = 100_000;
+const RATE = 0.05;
+
+const runOf = (noise: Partial<Record<NoiseType, number>>, count = RECORDS, duplicates = 0) =>
+  Object.freeze({
+    seed: SEED,
+    start: 0,
+    count,
+    asOf: AS_OF,
+    constraints: {},
+    noise: { ...NO_NOISE, ...noise },
+    duplicates,
+  }) satisfies NoiseRun;
+
+const hasKey = (text: string, table: readonly (readonly [string, string])[]) =>
+  table.some(([from]) => text.includes(from));
+
+describe('each error type over 100,000 first records', () => {
+  const clean: PersonRecord[] = [];
+  for (let index = 0; index < RECORDS; index++) clean.push(personAt(SEED, index, AS_OF, {}));
+
+  /** [cells changed, cells it may touch] of a type asked alone at RATE. */
+  type Count = (clean: PersonRecord, noisy: NoisyRecord) => [changed: number, eligible: number];
+  const changed = (a: unknown, b: unknown) => (a === b ? 0 : 1);
+  const counts: Record<NoiseType, Count> = {
+    blank: (_, noisy) => [ALL_COLUMNS.filter((c) => noisy[c] === null).length, ALL_COLUMNS.length],
+    wrongOption: (person, noisy) => [
+      changed(person.gender, noisy.gender) + changed(person.state, noisy.state),
+      2,
+    ],
+    copyFromOther: (person, noisy) => [changed(person.birthdate, noisy.birthdate), 1],
+    nickname: (person, noisy) =>
+      nicknamesOf(person.firstName) ? [changed(person.firstName, noisy.firstName), 1] : [0, 0],
+    fakeName: (person, noisy) => [
+      changed(person.firstName, noisy.firstName) + changed(person.lastName, noisy.lastName),
+      2,
+    ],
+    swapMonthDay: (person, noisy) => {
+      const day = parseBirthdate(person.birthdate);
+      const eligible = day !== undefined && day.day <= 12 && day.day !== day.month;
+      return eligible ? [changed(person.birthdate, noisy.birthdate), 1] : [0, 0];
+    },
+    misreportAge: (person, noisy) => [changed(person.age, noisy.age), 1],
+    wrongZipDigits: (person, noisy) => [changed(person.zipCode, noisy.zipCode), 1],
+    typo: (person, noisy) => [
+      TEXT_COLUMNS.filter((c) => person[c] !== noisy[c]).length,
+      TEXT_COLUMNS.length,
+    ],
+    ocr: (person, noisy) => {
+      const eligible = TEXT_COLUMNS.filter((c) => hasKey(person[c], OCR));
+      return [eligible.filter((c) => person[c] !== noisy[c]).length, eligible.length];
+    },
+    phonetic: (person, noisy) => {
+      const eligible = TEXT_COLUMNS.filter((c) => hasKey(person[c], PHONETIC));
+      return [eligible.filter((c) => person[c] !== noisy[c]).length, eligible.length];
+    },
+    marriedSurname: (person, noisy) =>
+      person.gender === 'female' && person.age >= 18
+        ? [changed(person.lastName, noisy.lastName), 1]
+        : [0, 0],
+    move: (person, noisy) => [changed(person.streetAddress, noisy.streetAddress), 1],
+    otherEmail: (person, noisy) => [changed(person.email, noisy.email), 1],
+  };
+
+  it.each(NOISE_TYPES)('%s: within 10% of 0.05 of the cells it may touch', (type) => {
+    const run = runOf({ [type]: RATE });
+    let hits = 0;
+    let eligible = 0;
+    for (const [index, person] of clean.entries()) {
+      const [changedCells, cells] = counts[type](person, noisyRecord(run, index, 0, person));
+      hits += changedCells;
+      eligible += cells;
+    }
+    expect(eligible).toBeGreaterThan(10_000);
+    expect(hits / eligible).toBeGreaterThan(RATE * 0.9);
+    expect(hits / eligible).toBeLessThan(RATE * 1.1);
+  });
+
+  it('changes nothing at rate 0: every record is its person', () => {
+    const run = runOf({});
+    for (const [index, person] of clean.slice(0, 2000).entries()) {
+      expect(noisyRecord(run, index, 0, person)).toEqual(person);
+    }
+  });
+});
+
+/** A run's records as the library writes them: NDJSON rows, in the file's order. */
+function records(options: Record<string, unknown>): Record<string, unknown>[] {
+  const text = [
+    ...peopleText({ seed: SEED, asOf: '2026-11-22', format: 'ndjson', ...options } as never),
+  ]
+    .map((chunk) => chunk.text)
+    .join('');
+  return text
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('duplicates', () => {
+  const COUNT = 20_000;
+  const rows = records({ count: COUNT, duplicates: 0.5 });
+
+  it('are the person personId names, value for value: 0 records with a wrong personId', () => {
+    let wrong = 0;
+    for (const { recordId, personId, ...values } of rows) {
+      expect(typeof recordId).toBe('number');
+      const person = personAt(SEED, personId as number, AS_OF, {});
+      if (JSON.stringify(values) !== JSON.stringify(person)) wrong += 1;
+    }
+    expect(wrong).toBe(0);
+  });
+
+  it('add about the mean asked: 0.5 extra records a person, within 5%', () => {
+    const extra = rows.length / COUNT - 1;
+    expect(extra).toBeGreaterThan(0.5 * 0.95);
+    expect(extra).toBeLessThan(0.5 * 1.05);
+  });
+
+  it('never put two records of one person next to each other; each slot starts with its person', () => {
+    for (let at = 1; at < rows.length; at++) {
+      expect(rows[at]?.personId).not.toBe(rows[at - 1]?.personId);
+    }
+    const firsts = rows.filter((row) => (row.recordId as number) % 10 === 0);
+    expect(firsts.map((row) => row.personId)).toEqual([...Array(COUNT).keys()]);
+    expect(new Set(rows.map((row) => row.recordId)).size).toBe(rows.length);
+  });
+
+  it('copy counts follow a Zipf-like law: one copy most often, never more than MAX_COPIES', () => {
+    const copies = new Map<unknown, number>();
+    for (const row of rows) copies.set(row.personId, (copies.get(row.personId) ?? 0) + 1);
+    const byCount = [0, 0, 0, 0, 0, 0, 0, 0];
+    for (const total of copies.values()) byCount[total - 1] = (byCount[total - 1] ?? 0) + 1;
+    // byCount[k] people have k extra records.
+    expect(byCount[1]).toBeGreaterThan(byCount[2] ?? 0);
+    expect(byCount[2]).toBeGreaterThan(byCount[3] ?? 0);
+    expect(byCount.slice(MAX_COPIES + 1).every((n) => n === 0)).toBe(true);
+  });
+
+  it('in runs of 1 to 12 people: every record is of the run, none adjacent to its twin', () => {
+    const problems: string[] = [];
+    for (let count = 1; count <= 12; count++) {
+      const small = records({ count, start: 500, duplicates: 1, noise: 0 });
+      // Two people or fewer have no slot a copy could take without being next to its twin.
+      if (count <= 2 && small.length !== count) problems.push(`${count}: ${small.length} rows`);
+      for (const [at, row] of small.entries()) {
+        const id = row.personId as number;
+        if (id < 500 || id >= 500 + count) problems.push(`${count}: person ${id}`);
+        if (at > 0 && row.personId === small[at - 1]?.personId) problems.push(`${count}: ${at}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('shards of a noisy run', () => {
+  it.each(['csv', 'json', 'ndjson', 'sql'] as const)(
+    '%s: 4 shards concatenate to the run',
+    (format) => {
+      const options = {
+        seed: SEED,
+        asOf: '2026-11-22',
+        format,
+        start: 70,
+        count: 2503,
+        noise: 0.1,
+        duplicates: 0.4,
+      } as const;
+      const whole = [...peopleText(options)].map((chunk) => chunk.text).join('');
+      const parts = [1, 2, 3, 4]
+        .map((index) =>
+          [...peopleText({ ...options, shard: { index, of: 4 } })].map((c) => c.text).join(''),
+        )
+        .join('');
+      expect(whole.length).toBeGreaterThan(2503 * 100);
+      expect(parts).toBe(whole);
+    },
+  );
+});
+
+describe('noisy values stay safe and typed', () => {
+  const rows = records({ count: 10_000, noise: 0.3, duplicates: 0.5, dateFormat: 'iso' });
+  it('no formula start, backslash or control character; ZIPs five digits; dates real; ages whole', () => {
+    const UNSAFE = new RegExp('^[=+\\-@\\t\\r]|[\\\\\\p{Cc}]', 'u');
+    const problems: unknown[] = [];
+    for (const row of rows) {
+      for (const value of Object.values(row)) {
+        if (typeof value === 'string' && UNSAFE.test(value)) problems.push(value);
+      }
+      if (row.zipCode !== null && !/^\d{5}$/.test(String(row.zipCode))) problems.push(row);
+      if (row.age !== null && !(Number.isInteger(row.age) && (row.age as number) >= 0)) {
+        problems.push(row);
+      }
+      if (row.birthdate !== null) {
+        const [year = 0, month = 0, day = 0] = String(row.birthdate).split('-').map(Number);
+        const date = new Date(Date.UTC(year, month - 1, day));
+        if (date.getUTCDate() !== day || date.getUTCMonth() + 1 !== month) problems.push(row);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The errors are there: some blanks, some changed values.
+    expect(rows.filter((row) => row.firstName === null).length).toBeGreaterThan(100);
+  });
+});
+
+describe('clean output', () => {
+  it('is the same bytes with noise 0 and duplicates 0 as without them', () => {
+    for (const format of ['csv', 'json', 'ndjson', 'sql'] as const) {
+      const options = { seed: 7, asOf: '2026-11-22', format, count: 300 };
+      const plain = [...peopleText(options)].map((c) => c.text).join('');
+      const zero = [...peopleText({ ...options, noise: 0, duplicates: 0 })]
+        .map((c) => c.text)
+        .join('');
+      expect(zero).toBe(plain);
+    }
+  });
+});
+
+describe('reading noise and duplicates', () => {
+  const read = (options: Record<string, unknown>) => () =>
+    readRun(
+      { seed: 1, asOf: '2026-11-22', format: 'csv', count: 1, ...options },
+      'peopleText',
+      'output',
+    );
+  it('refuses a rate outside 0 to 1, an unknown type, and households, in one line', () => {
+    expect(read({ noise: 1.5 })).toThrow(
+      "noise is a rate from 0 to 1, 'default', or rates by type such as { typo: 0.02 }, not 1.5",
+    );
+    expect(read({ noise: { tyop: 0.1 } })).toThrow(
+      `noise has no type “tyop”: the types are ${NOISE_TYPES.join(', ')}`,
+    );
+    expect(read({ noise: { typo: -0.1 } })).toThrow("noise's typo is a rate from 0 to 1, not -0.1");
+    expect(read({ duplicates: 2 })).toThrow(
+      'duplicates is the mean count of extra records a person, from 0 to 1, not 2',
+    );
+    expect(read({ noise: 0.1, households: true })).toThrow(
+      'noise writes records of people; it does not go with households yet',
+    );
+  });
+  it("reads 'default' as 0.01 a type and an object's missing types as 0", () => {
+    const run = readRun(
+      { seed: 1, asOf: '2026-11-22', format: 'csv', count: 1, noise: 'default' },
+      'peopleText',
+      'output',
+    );
+    expect(NOISE_TYPES.map((type) => run.noise[type])).toEqual(NOISE_TYPES.map(() => 0.01));
+    const some = readRun(
+      { seed: 1, asOf: '2026-11-22', format: 'csv', count: 1, noise: { typo: 0.2 } },
+      'peopleText',
+      'output',
+    );
+    expect(some.noise.typo).toBe(0.2);
+    expect(some.noise.blank).toBe(0);
+  });
+});
+
+describe('stream kinds', () => {
+  it('differ from every other kind above bit 15, for every copy', () => {
+    const kinds = [
+      PERSON_STREAM,
+      HOUSEHOLD_STREAM,
+      MEMBER_STREAM,
+      PLAN_STREAM,
+      ALTERNATE_STREAM,
+      ...Array.from({ length: MAX_COPIES + 1 }, (_, copy) => recordStream(copy)),
+    ];
+    for (const [at, kind] of kinds.entries()) {
+      for (const other of kinds.slice(at + 1)) expect((kind ^ other) >>> 16).not.toBe(0);
+    }
+  });
+});
+
+describe('slots', () => {
+  it('slot 0 of a run of 3 people, duplicates 1: its own person first', () => {
+    const slot = slotRecords(runOf({}, 3, 1), 0);
+    expect(slot[0]?.personId).toBe(0);
+    expect(slot[0]?.recordId).toBe(0);
+  });
+});
+
+describe('a pinned sample', () => {
+  it('seed 42, 5 people, noise 0.1, duplicates 0.5: these records, in this order', () => {
+    // Kiana Evans (person 4) has three copies, two with her other surname; Juan White (person 1)
+    // has two, one after a move (Paoli, Indiana, and an 812 phone).
+    const csv = [
+      ...peopleText({
+        seed: 42,
+        count: 5,
+        asOf: '2026-11-22',
+        format: 'csv',
+        noise: 0.1,
+        duplicates: 0.5,
+      }),
+    ]
+      .map((chunk) => chunk.text)
+      .join('');
+    expect(csv.split('\r\n')).toEqual([
+      'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
+      '0,0,,Parrott,,288 Allen Avenue,Mankato,Minnesota,56001,6/17/1985,MN,41,507-555-0199,peter.parrott37@example.org',
+      '1,4,Kiana,Brower,female,714 Walnut Road,Milton-Freewater,Oregon,97862,9/23/1995,OR,30,541-555-0175,kiana.evans87@example.com',
+      '10,1,Juan,White,male,989 Parker Way,Lxd Vegzs,Nevada,89129,10/13/1999,NV,27,702-555-0130,juan.white31@example.org',
+      '11,4,,,,714 Walnut Road,,Florida,97862,9/23/1995,,31,541-555-0175,kiana.evans87@example.net',
+      '20,2,Dylan,McCabe,male,84 Railroad Boulevard,St. Louis,Missouri,63141,,MO,33,,dylan.mccabe17@example.net',
+      '21,4,Kiana,Brower,female,,,North Carolina,97820,9/23/1995,,31,,kiana.evans87@example.com',
+      '22,1,Juan,Whitw,female,51 County Linc Lane,Paoli,Indiana,47454,10/13/1999,IN,,812-555-0116,juan.white31@example.org',
+      '30,3,Timmy,Stevens,female,,Montoursvillc,Pennsylvania,17754,9/1/1971,PA,55,570-555-0197,timothy.stevens33@example.com',
+      '40,4,Kiana,Evans,female,714 Walnut Road,Milton-Freewater,,97882,9/23/1995,OR,31,541-555-0175,kiana.evans87@example.com',
+      '41,1,Juan,Tcst,,989 Parkwr Way,,Nevada,,10/13/1999,NV,28,702-555-0130,juan.white31@example.org',
+      '',
+    ]);
+  });
+});
+
+describe('noisy CSV', () => {
+  /** RFC 4180 by hand: quotes around a field with a comma, quote or line break. */
+  const field = (value: unknown) => {
+    const text = value === null ? '' : String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  it.each([{}, { lastName: 'Smith, "Jr"' }])(
+    'is each NDJSON record as an RFC 4180 line, locks %j',
+    (constraints) => {
+      const options = { count: 2000, noise: 0.2, duplicates: 0.5, constraints };
+      const csv = [...peopleText({ seed: SEED, asOf: '2026-11-22', format: 'csv', ...options })]
+        .map((chunk) => chunk.text)
+        .join('');
+      const rows = records(options);
+      const [header, ...lines] = csv.trimEnd().split('\r\n');
+      expect(header).toBe(Object.keys(rows[0] ?? {}).join(','));
+      expect(lines).toEqual(rows.map((row) => Object.values(row).map(field).join(',')));
+    },
+  );
+});

@@ -1,0 +1,442 @@
+/**
+ * Noisy records with the truth: a run's file as slots, one a person index of the run's range.
+ * Slot i holds person i's first record, then the copies of other people that land there. A
+ * person's copy count (a truncated Zipf law, as Splink's synthetic-data recipe) and the slots
+ * its copies land at (i + d, d distinct from 1 to MAX_OFFSET, wrapping within the run's range)
+ * come from the person's plan stream, so a slot is made from the seed, the run's range and the
+ * people at most MAX_OFFSET before it: shards and --jobs blocks concatenate to one run. Two
+ * records of one person are never adjacent: each slot starts with its own person's record, and
+ * no copy lands in the slot just before its own person's (d never wraps to -1).
+ *
+ * Each record's errors come from its own stream (seed, person index, copy number), at rates that
+ * rise with the copy. What a person's records share (a maiden surname, the place it moved to,
+ * another email) comes from the person's alternate stream, so every record that shows it shows
+ * the same value.
+ */
+import { rowRandom, type Random } from '../draw/random.ts';
+import type { LocalDate } from '../person/birthdate.ts';
+import { parseBirthdate } from '../person/birthdate.ts';
+import { drawPerson } from '../person/generate.ts';
+import { randomSurname } from '../person/names.ts';
+import { EMAIL_DOMAINS, personAt, recordOf, type PersonRecord } from '../person/record.ts';
+import type { Constraints } from '../person/fields.ts';
+import { stateNames } from '../place/places.ts';
+import { NICKNAME_LIST } from './nicknames.data.ts';
+import {
+  MAX_COPIES,
+  MAX_OFFSET,
+  RECORDS_PER_SLOT,
+  ZIPF_EXPONENT,
+  zipfMean,
+  type NoiseRates,
+} from './noiseTypes.ts';
+
+/**
+ * Stream kinds of their own (draw/random.ts says how kinds keep streams apart): a person's plan
+ * (copies and offsets), its alternate values, and each record's errors (the copy number shifted
+ * above bit 15, so every copy's kind differs from the others' there).
+ */
+export const PLAN_STREAM = 0x27d4eb2f;
+export const ALTERNATE_STREAM = 0x165667b1;
+export const RECORD_STREAM = 0xd3a2646c;
+
+/** A record's stream kind: copy 0 is the person's first record. */
+export function recordStream(copy: number): number {
+  return (RECORD_STREAM ^ (copy << 16)) >>> 0;
+}
+
+/** A noisy run: what every record needs besides its person. */
+export interface NoiseRun {
+  seed: number;
+  start: number;
+  count: number;
+  asOf: LocalDate;
+  constraints: Constraints;
+  noise: NoiseRates;
+  /** Mean extra records a person: 0 to MAX_DUPLICATES. */
+  duplicates: number;
+}
+
+/** A record in a file: a person's columns, any of them blank (null), and the truth. */
+export type NoisyRecord = {
+  [Key in keyof PersonRecord]: PersonRecord[Key] | null;
+};
+
+export interface SlotRecord {
+  record: NoisyRecord;
+  /** The person's index: the truth. */
+  personId: number;
+  /** The slot times RECORDS_PER_SLOT plus the record's place in the slot. */
+  recordId: number;
+}
+
+/** The offsets a person's copies land at (slots after its own), one a copy; none for most. */
+export function copyOffsets(seed: number, index: number, run: NoiseRun, reuse?: Random): number[] {
+  if (run.duplicates <= 0) return [];
+  // Offsets stop two short of the run's size: an offset of size − 1 would put the copy just
+  // before its own person's slot, adjacent to its first record.
+  const most = Math.min(MAX_OFFSET, run.count - 2);
+  if (most < 1) return [];
+  const random = rowRandom(seed, index, reuse, PLAN_STREAM);
+  const withCopies = run.duplicates / zipfMean();
+  if (random.number.float() >= withCopies) return [];
+  const copies = Math.min(zipfCount(random.number.float()), most);
+  const offsets: number[] = [];
+  while (offsets.length < copies) {
+    const offset = random.number.int({ min: 1, max: most });
+    if (!offsets.includes(offset)) offsets.push(offset);
+  }
+  return offsets;
+}
+
+/** A copy count from 1 to MAX_COPIES by the truncated Zipf law, from a unit number. */
+function zipfCount(unit: number): number {
+  let total = 0;
+  for (let k = 1; k <= MAX_COPIES; k++) total += k ** -ZIPF_EXPONENT;
+  let left = unit * total;
+  for (let k = 1; k < MAX_COPIES; k++) {
+    left -= k ** -ZIPF_EXPONENT;
+    if (left < 0) return k;
+  }
+  return MAX_COPIES;
+}
+
+/**
+ * The copy offsets of the people a run's slots look back at, each drawn once: a slot asks for
+ * the MAX_OFFSET people before it, so walking slots in order, each person's plan is asked for
+ * MAX_OFFSET times. Kept for a person until the walk has passed its last slot.
+ */
+export class CopyPlans {
+  readonly #plans = new Map<number, number[]>();
+
+  constructor(readonly run: NoiseRun) {}
+
+  offsets(index: number): number[] {
+    let offsets = this.#plans.get(index);
+    if (offsets === undefined) {
+      offsets = copyOffsets(this.run.seed, index, this.run);
+      this.#plans.set(index, offsets);
+      // A walk in order needs the last MAX_OFFSET people alone: the oldest go first.
+      if (this.#plans.size > 4 * RECORDS_PER_SLOT) {
+        for (const key of this.#plans.keys()) {
+          this.#plans.delete(key);
+          if (this.#plans.size <= 2 * RECORDS_PER_SLOT) break;
+        }
+      }
+    }
+    return offsets;
+  }
+}
+
+/** The records of slot `slot` of a noisy run, in order. */
+export function slotRecords(
+  run: NoiseRun,
+  slot: number,
+  plans: CopyPlans = new CopyPlans(run),
+): SlotRecord[] {
+  const { seed, start, count, asOf, constraints } = run;
+  const person = personAt(seed, slot, asOf, constraints);
+  const records: SlotRecord[] = [
+    {
+      record: noisyRecord(run, slot, 0, person),
+      personId: slot,
+      recordId: slot * RECORDS_PER_SLOT,
+    },
+  ];
+  if (run.duplicates <= 0) return records;
+  // From the farthest person to the nearest: each lands here at most once.
+  for (let d = MAX_OFFSET; d >= 1; d--) {
+    if (d > count - 2) continue;
+    const other = start + ((((slot - start - d) % count) + count) % count);
+    const offsets = plans.offsets(other);
+    const copy = offsets.indexOf(d);
+    if (copy < 0) continue;
+    records.push({
+      record: noisyRecord(run, other, copy + 1, personAt(seed, other, asOf, constraints)),
+      personId: other,
+      recordId: slot * RECORDS_PER_SLOT + records.length,
+    });
+  }
+  return records;
+}
+
+/** The rate of a type for copy `copy`: rising by half the asked rate with each copy. */
+function rateFor(rate: number, copy: number): number {
+  return Math.min(1, rate * (1 + copy / 2));
+}
+
+/**
+ * Person `index`'s record number `copy` with its errors, from its own stream. The record-wide
+ * types come first, then the column types, each cell on its own draw; a blank last.
+ */
+export function noisyRecord(
+  run: NoiseRun,
+  index: number,
+  copy: number,
+  person: PersonRecord,
+): NoisyRecord {
+  const { seed, noise } = run;
+  const random = rowRandom(seed, index, undefined, recordStream(copy));
+  const hit = (rate: number) => random.number.float() < rateFor(rate, copy);
+  const record: NoisyRecord = { ...person };
+  let alternate: Alternate | undefined;
+  const alternates = () => (alternate ??= alternateOf(run, index, person));
+
+  // A married woman's other surname: only an adult woman's records show one.
+  if (person.gender === 'female' && person.age >= 18 && hit(noise.marriedSurname)) {
+    record.lastName = alternates().surname;
+  }
+  if (hit(noise.move)) {
+    const moved = alternates().moved;
+    record.streetAddress = moved.streetAddress;
+    record.city = moved.city;
+    record.state = moved.state;
+    record.stateCode = moved.stateCode;
+    record.zipCode = moved.zipCode;
+    record.phone = moved.phone;
+  }
+  if (hit(noise.otherEmail)) record.email = alternates().email;
+
+  const nicknames = nicknamesOf(person.firstName);
+  if (nicknames && hit(noise.nickname)) record.firstName = pick(random, nicknames);
+  for (const column of NAME_COLUMNS) {
+    if (hit(noise.fakeName)) {
+      record[column] = pick(random, column === 'firstName' ? FAKE_FIRST_NAMES : FAKE_LAST_NAMES);
+    }
+  }
+  if (hit(noise.wrongOption)) record.gender = person.gender === 'female' ? 'male' : 'female';
+  if (hit(noise.wrongOption)) {
+    const names = stateNames();
+    let state = pick(random, names);
+    while (state === record.state) state = pick(random, names);
+    record.state = state;
+  }
+  if (hit(noise.copyFromOther)) {
+    // In person mode a record has no household: the other is another person of the run.
+    const other = otherIndex(run, index, random);
+    const copied = personAt(seed, other, run.asOf, run.constraints);
+    record.birthdate = copied.birthdate;
+    record.age = copied.age;
+  }
+  const day = parseBirthdate(person.birthdate);
+  if (day && day.day <= 12 && day.day !== day.month && record.birthdate === person.birthdate) {
+    if (hit(noise.swapMonthDay)) record.birthdate = `${day.day}/${day.month}/${day.year}`;
+  }
+  if (record.age !== null && hit(noise.misreportAge)) {
+    // pseudopeople's default perturbations: one year either way, each half the time.
+    const age = record.age + (random.number.float() < 0.5 ? -1 : 1);
+    record.age = age < 0 ? record.age + 1 : age;
+  }
+  if (record.zipCode !== null && hit(noise.wrongZipDigits)) {
+    record.zipCode = wrongDigits(record.zipCode, random);
+  }
+  for (const column of TEXT_COLUMNS) {
+    const value = record[column];
+    if (value === null) continue;
+    if (hit(noise.typo)) record[column] = typo(value, random);
+    const ocr = record[column] ?? '';
+    if (hasAny(ocr, OCR) && hit(noise.ocr)) record[column] = substitute(ocr, OCR, random);
+    const heard = record[column] ?? '';
+    if (hasAny(heard, PHONETIC) && hit(noise.phonetic)) {
+      record[column] = substitute(heard, PHONETIC, random);
+    }
+  }
+  for (const column of ALL_COLUMNS) {
+    if (hit(noise.blank)) record[column] = null;
+  }
+  return record;
+}
+
+/** The columns a record has, in a file's order. */
+export const ALL_COLUMNS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'birthdate',
+  'stateCode',
+  'age',
+  'phone',
+  'email',
+] as const satisfies readonly (keyof PersonRecord)[];
+
+export const NAME_COLUMNS = ['firstName', 'lastName'] as const;
+/** The columns typos, OCR and phonetic errors touch: written by hand or read from paper. */
+export const TEXT_COLUMNS = ['firstName', 'lastName', 'streetAddress', 'city'] as const;
+
+/**
+ * Placeholder names people give or clerks write where a real name is missing (an assumption in
+ * the spirit of pseudopeople's fake names, not its list): letters alone, safe in every file.
+ */
+export const FAKE_FIRST_NAMES = ['Unknown', 'Baby', 'Test', 'Mister', 'Anonymous'] as const;
+export const FAKE_LAST_NAMES = ['Unknown', 'Doe', 'Test', 'Anonymous', 'None'] as const;
+
+/** What all of a person's records share when they show it. */
+interface Alternate {
+  surname: string;
+  moved: PersonRecord;
+  email: string;
+}
+
+/**
+ * A person's alternate values, from its own stream: another surname from the Census table (in
+ * person mode the model knows no spouse, so this is her other name, maiden or married), the
+ * place and phone of another drawn person (a real place, drawn by its people), and its email
+ * with another number or at another reserved domain.
+ */
+function alternateOf(run: NoiseRun, index: number, person: PersonRecord): Alternate {
+  const random = rowRandom(run.seed, index, undefined, ALTERNATE_STREAM);
+  let surname = randomSurname(random);
+  while (surname === person.lastName) surname = randomSurname(random);
+  const drawn = drawPerson({ random, today: run.asOf, constraints: {} });
+  const moved = recordOf(drawn, run.asOf, random, run.seed, index);
+  const [mailbox = '', domain = ''] = person.email.split('@');
+  const name = mailbox.replace(/\d+$/, '');
+  const number = mailbox.slice(name.length);
+  let email: string;
+  if (random.number.float() < 0.5) {
+    let other = random.number.int({ min: 1, max: 9999 });
+    if (String(other) === number) other += 1;
+    email = `${name}${other}@${domain}`;
+  } else {
+    const domains = EMAIL_DOMAINS.filter((each) => each !== domain);
+    email = `${mailbox}@${pick(random, domains)}`;
+  }
+  return { surname, moved, email };
+}
+
+/** Another index of the run than `index`, drawn from `random`; `index` itself in a run of one. */
+function otherIndex(run: NoiseRun, index: number, random: Random): number {
+  if (run.count < 2) return index;
+  const step = random.number.int({ min: 1, max: run.count - 1 });
+  return run.start + ((index - run.start + step) % run.count);
+}
+
+function pick<Item>(random: Random, items: readonly Item[]): Item {
+  return items[random.number.int({ min: 0, max: items.length - 1 })] as Item;
+}
+
+let nicknameTable: Map<string, readonly string[]> | undefined;
+
+/** A name's nicknames, or undefined for a name the list has none of. */
+export function nicknamesOf(name: string): readonly string[] | undefined {
+  if (!nicknameTable) {
+    nicknameTable = new Map();
+    for (const entry of NICKNAME_LIST.split(',')) {
+      const [given = '', nicks = ''] = entry.split(':');
+      if (given) nicknameTable.set(given, nicks.split('|'));
+    }
+  }
+  return nicknameTable.get(name);
+}
+
+/**
+ * Each digit replaced with another with its position's weight, at least one: the last digits
+ * most often (an assumption: pseudopeople weighs them so; these weights are ours).
+ */
+const ZIP_DIGIT_WEIGHTS = [0.04, 0.04, 0.2, 0.36, 0.36];
+
+function wrongDigits(zip: string, random: Random): string {
+  const digits = [...zip];
+  let changed = false;
+  while (!changed) {
+    for (const [at, weight] of ZIP_DIGIT_WEIGHTS.entries()) {
+      if (random.number.float() < weight) {
+        digits[at] = otherDigit(digits[at] ?? '0', random);
+        changed = true;
+      }
+    }
+  }
+  return digits.join('');
+}
+
+function otherDigit(digit: string, random: Random): string {
+  return String((Number(digit) + random.number.int({ min: 1, max: 9 })) % 10);
+}
+
+/** Each key's neighbours on a US QWERTY keyboard (letters; a capital's are capitals). */
+const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+function neighbours(letter: string): string {
+  const lower = letter.toLowerCase();
+  const row = QWERTY_ROWS.findIndex((keys) => keys.includes(lower));
+  if (row < 0) return '';
+  const at = QWERTY_ROWS[row]?.indexOf(lower) ?? 0;
+  let near = '';
+  for (const other of [row - 1, row, row + 1]) {
+    const keys = QWERTY_ROWS[other];
+    if (!keys) continue;
+    for (const column of [at - 1, at, at + 1]) {
+      const key = keys[column];
+      if (key && key !== lower) near += key;
+    }
+  }
+  return letter === lower ? near : near.toUpperCase();
+}
+
+/** Token rate within a chosen cell: pseudopeople's default 0.1 of the characters. */
+const TOKEN_RATE = 0.1;
+
+/** Letters replaced by a keyboard neighbour, each at TOKEN_RATE, at least one. */
+function typo(text: string, random: Random): string {
+  const letters = [...text];
+  const places = letters.flatMap((letter, at) => (neighbours(letter) ? [at] : []));
+  if (places.length === 0) return text;
+  let chosen = places.filter(() => random.number.float() < TOKEN_RATE);
+  if (chosen.length === 0) chosen = [pick(random, places)];
+  for (const at of chosen) letters[at] = pick(random, [...neighbours(letters[at] ?? '')]);
+  return letters.join('');
+}
+
+/** Letters read for others on a scanned page (letters alone, so a name stays letters). */
+export const OCR: readonly (readonly [string, string])[] = [
+  ['m', 'rn'],
+  ['rn', 'm'],
+  ['w', 'vv'],
+  ['d', 'cl'],
+  ['cl', 'd'],
+  ['h', 'li'],
+  ['l', 'I'],
+  ['e', 'c'],
+  ['O', 'Q'],
+  ['E', 'F'],
+];
+
+/** Spellings of a sound (letters alone). */
+export const PHONETIC: readonly (readonly [string, string])[] = [
+  ['ph', 'f'],
+  ['f', 'ph'],
+  ['ck', 'k'],
+  ['ee', 'ea'],
+  ['ea', 'ee'],
+  ['ai', 'ay'],
+  ['ay', 'ai'],
+  ['ou', 'ow'],
+  ['c', 'k'],
+  ['s', 'z'],
+  ['y', 'ie'],
+  ['ie', 'y'],
+];
+
+function hasAny(text: string, table: readonly (readonly [string, string])[]): boolean {
+  return table.some(([from]) => text.includes(from));
+}
+
+/** One of the table's substitutions, at one of its places in the text. */
+function substitute(
+  text: string,
+  table: readonly (readonly [string, string])[],
+  random: Random,
+): string {
+  const places: [number, string, string][] = [];
+  for (const [from, to] of table) {
+    for (let at = text.indexOf(from); at >= 0; at = text.indexOf(from, at + 1)) {
+      places.push([at, from, to]);
+    }
+  }
+  const [at, from, to] = pick(random, places);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}

@@ -55,8 +55,8 @@ export const MEN_BY_AGE: readonly number[] = ${JSON.stringify(ages.map(({ male }
  * Every age 0 to 100, for household mode: the civilian file's (as the person mode's) for 0 to 84,
  * and its 85 and over spread over 85 to 100 in the shape of the resident file's single years in
  * the same July (each sex on its own; 100 is 100 and over), each age rounded to a whole person.
- * The resident file (Vintage 2024) revised the oldest ages down, 6% fewer at 85 and over in 2022,
- * so only its shape is taken: the level stays the civilian file's, as every younger age is.
+ * The resident file (Vintage 2024) revised the oldest ages down, so only its shape is taken: the
+ * level stays the civilian file's, as every younger age is.
  */
 export function householdAges(): AgeSexPopulation[] {
   const civilian = readAgeSexPopulation(ESTIMATE_YEAR);

@@ -1,5 +1,5 @@
 /**
- * Every figure of issue 55, measured on the rows written (each member's record as
+ * Every figure docs/households.md holds against its source, measured on the rows written (each member's record as
  * drawHousehold makes it: relationship, age, birthdate, surname, phone, email), with the plan
  * only for what no row says (who is whose mother or father, which sibship, the kind of
  * household), beside the source's figure. Run with
@@ -358,14 +358,14 @@ export function issueFigures(written: readonly Written[]): FigureRow[] {
     'Sibling pairs under 9 months apart, not twins',
     `${close} of ${pairs}`,
     '0 (our rule: 9 months, twins apart)',
-    'issue 55',
+    'product-rules.md',
   );
   row(
     'siblings',
     'Same-day siblings not twins / twins with different surnames',
     `${sameDayNotTwins} / ${twinsApartInName}`,
     '0 / 0 (our rule)',
-    'issue 55',
+    'product-rules.md',
   );
   row(
     'siblings',
@@ -390,23 +390,29 @@ export function issueFigures(written: readonly Written[]): FigureRow[] {
     'Youngest and oldest member',
     `${youngest} / ${oldest}`,
     '0 / 100 (our rule)',
-    'issue 55',
+    'product-rules.md',
   );
   row(
     'rules',
     'Youngest parent’s age at a child’s birth (years)',
     String(youngestAtBirth),
     '15 or more (our rule)',
-    'issue 55',
+    'product-rules.md',
   );
-  row('rules', 'Children older than a parent', String(olderThanParent), '0 (our rule)', 'issue 55');
+  row(
+    'rules',
+    'Children older than a parent',
+    String(olderThanParent),
+    '0 (our rule)',
+    'product-rules.md',
+  );
   const partners = members.filter(({ relationship }) => PARTNERS.has(relationship));
   row(
     'rules',
     'Youngest spouse or partner',
     String(partners.reduce((least, { age }) => Math.min(least, age), Infinity)),
     '18 or more (our rule)',
-    'issue 55',
+    'product-rules.md',
   );
   const emails = members.flatMap(({ email }) => (email === null ? [] : [email]));
   row(
@@ -414,17 +420,17 @@ export function issueFigures(written: readonly Written[]): FigureRow[] {
     'Adults’ emails / distinct',
     `${emails.length} / ${new Set(emails).size}`,
     'all distinct (our rule)',
-    'issue 55',
+    'product-rules.md',
   );
   row(
     'rules',
     'Members under 18 with a phone or an email / adults without both',
     `${members.filter((member) => minor(member) && (member.phone !== null || member.email !== null)).length} / ${members.filter((member) => !minor(member) && (member.phone === null || member.email === null)).length}`,
     '0 / 0 (our rule)',
-    'issue 55',
+    'product-rules.md',
   );
 
-  // Issue 31's adult figures.
+  // The adults' figures: living arrangements, couples' ages, surnames.
   const adultsAged = (from: number, to: number, gender?: string) =>
     withKind.filter(
       ({ member }) =>
@@ -551,8 +557,8 @@ export function issueFigures(written: readonly Written[]): FigureRow[] {
       'phones',
       `Pairs of households sharing a phone number, first ${rows.toLocaleString('en-US')} rows`,
       String(pairs),
-      'none where the area code’s 100 lines allow (the issue’s aim)',
-      'issue 55',
+      'none where the area code’s 100 lines allow (our aim)',
+      'product-rules.md',
     );
   }
   row(

@@ -503,7 +503,7 @@ export function fitRates(start: HouseholdRates): HouseholdRates[] {
 }
 
 /**
- * Where the fit starts: the shapes before any fit (ASSUMPTIONS and the previous model's tables,
+ * Where the fit starts: the shapes before any fit (the ASSUMPTIONS and the adults' anchor tables,
  * each 75-84 band also 80-84's and 85-100's from its own guess), so that `--fit` gives the same
  * answer whenever it is run, rather than going on from its last answer. Every other rate is
  * HOUSEHOLD_RATES'.

@@ -22,6 +22,14 @@ const WRONG: [string[], RegExp][] = [
     /^random-american-generator: --noise has no type “tyop”: the types are blank, /,
   ],
   [
+    ['--noise', '__proto__=0.1'],
+    /^random-american-generator: --noise has no type “__proto__”: the types are blank, /,
+  ],
+  [
+    ['--noise', 'typo=0.1,typo=0.5'],
+    /^random-american-generator: --noise gives “typo” twice: give each type once\.\n/,
+  ],
+  [
     ['--noise', 'typo=2'],
     /^random-american-generator: --noise's typo is a rate from 0 to 1, not 2\.\n/,
   ],

@@ -339,13 +339,13 @@ describe('the command line through npx, as a supervisor stops npx', () => {
   };
 
   test.each(['SIGKILL', 'SIGHUP', 'SIGTERM'] as const)(
-    'npx ended by %s: nothing of the run is left within 2 s',
+    'npx ended by %s: nothing of the run is left, the time printed',
     async (signal) => {
       await expectEndsWhenSignalled(signal, `signal-${signal}.csv`);
     },
   );
 
-  test('a Python subprocess.run(..., timeout=2) that ends: nothing of the run is left within 2 s', async () => {
+  test('a Python subprocess.run(..., timeout=2) that ends: nothing of the run is left, the time printed', async () => {
     const script = (timeout: number) =>
       [
         'import subprocess, sys',
@@ -355,8 +355,8 @@ describe('the command line through npx, as a supervisor stops npx', () => {
         '    except subprocess.TimeoutExpired:',
         '        sys.exit(124)',
       ].join('\n');
-    // 2 s, as the issue's supervisor; longer only when npx had not started the command line by
-    // then (a busy machine), since the test is of a run that was writing rows.
+    // 2 s, a supervisor's short timeout; longer only when npx had not started the command line
+    // by then (a busy machine), since the test is of a run that was writing rows.
     for (const timeout of [2, 4, 8, 16, 32]) {
       const { group, exited } = inGroup('python3', ['-c', script(timeout)], 'ignore');
       try {

@@ -72,12 +72,21 @@ function noiseFromText(text: string | true): unknown {
   if (typeof text !== 'string' || text === 'default' || !text.includes('=')) {
     return rateFromText(text);
   }
-  const rates: Record<string, unknown> = {};
+  // Entries, not assignments: `rates['__proto__'] = …` would set no type at all, and the option
+  // must see every type typed, to refuse an unknown one.
+  const entries: [string, unknown][] = [];
   for (const part of text.split(',')) {
     const [type = '', rate = ''] = part.split('=');
-    rates[type.trim()] = rateFromText(rate.trim());
+    const name = type.trim();
+    if (entries.some(([typed]) => typed === name)) {
+      throw new OptionError(
+        'noise',
+        (voice) => `${voice.name('noise')} gives ${quoted(name)} twice: give each type once`,
+      );
+    }
+    entries.push([name, rateFromText(rate.trim())]);
   }
-  return rates;
+  return Object.fromEntries(entries);
 }
 
 const FLAGS: { readonly [Name in OptionName]?: Flag } = {
@@ -89,7 +98,7 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
   },
   households: {
     help: () =>
-      'households rather than people: --count, --start and --shard count households, and each row is a member (adults 18 to 80) with two more columns, householdId and relationship. A place flag (--state, --city, --zip-code, --street-address) holds for every member; a flag naming a person (--first-name, --last-name, --gender, --birthdate, --email, --phone) holds for the householder alone',
+      'households rather than people: --count, --start and --shard count households, and each row is a member (everyone who lives there, 0 to 100; under 18, no phone or email) with two more columns, householdId and relationship. A place flag (--state, --city, --zip-code, --street-address) holds for every member; a flag naming a person (--first-name, --last-name, --gender, --birthdate, --email, --phone) holds for the householder alone',
     fromText: () => true,
   },
   start: {

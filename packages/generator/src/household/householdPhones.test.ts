@@ -203,7 +203,7 @@ describe('heldPhoneTable', () => {
 
 describe('households’ phones', () => {
   it('are shared by no two households in a ZIP of one area code, 40 rows of three seeds', () => {
-    // 05401 (Burlington, Vermont) has 802 alone; on dd38b65 these gave 4, 4 and 1 pairs.
+    // 05401 (Burlington, Vermont) has 802 alone: 100 lines for every household there.
     expect([1, 2, 3].map((seed) => sharedPairs(seed, 40, { zipCode: '05401' }))).toEqual([0, 0, 0]);
   });
 

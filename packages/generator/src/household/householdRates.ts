@@ -231,7 +231,7 @@ export const HOUSEHOLD_RATES: HouseholdRates = {
     ],
     youngest: 15,
     oldest: 49,
-    // ASSUMPTION (as before): a father is two years older than the mother at a birth.
+    // ASSUMPTION: a father is two years older than the mother at a birth (no source found).
     fatherOlder: 2,
     // S12: boys are 51.17% of Americans 0 to 17 (ASSUMPTION: of births alike, at every age).
     boys: 0.5117,
@@ -287,7 +287,7 @@ export const HOUSEHOLD_RATES: HouseholdRates = {
     0, 0.007898, 0.09548, 0.2785, 0.1989, 0.07958, 0.04769, 0.04769, 0.02999, 0.02999,
   ],
   adultChildrenSingle: [0, 0.01999, 0.2499, 0.6198, 0.6998, 0.6198, 0.6198, 0.6198, 0.6198, 0.6198],
-  // ASSUMPTION (as before): 1, 2 or 3 adult children at home.
+  // ASSUMPTION: 1, 2 or 3 adult children at home (no source found).
   adultChildCount: [0.7, 0.24, 0.06],
   // FITTED: how likely an adult child of each age (CHILD_AGE_BANDS) still lives at home.
   childAtHome: [1, 0.8, 0.3398, 0.1455, 0.0674, 0.03344, 0.02052, 0.03],

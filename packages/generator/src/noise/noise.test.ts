@@ -22,7 +22,7 @@ import { MAX_COPIES, NOISE_TYPES, NO_NOISE, type NoiseType } from './noiseTypes.
 
 const AS_OF = { year: 2026, month: 11, day: 22 };
 const SEED = 20260522;
-/** The issue's figure: each type's observed rate within 10% of the rate asked, over 100,000. */
+/** Each type's observed rate must be within 10% of the rate asked, over 100,000 records. */
 const RECORDS = 100_000;
 const RATE = 0.05;
 

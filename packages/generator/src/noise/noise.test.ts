@@ -11,6 +11,7 @@ import {
   PHONETIC,
   PLAN_STREAM,
   TEXT_COLUMNS,
+  mayHaveErrors,
   nicknamesOf,
   noisyRecord,
   recordStream,
@@ -18,7 +19,7 @@ import {
   type NoiseRun,
   type NoisyRecord,
 } from './noise.ts';
-import { MAX_COPIES, NOISE_TYPES, NO_NOISE, type NoiseType } from './noiseTypes.ts';
+import { MAX_COPIES, NOISE_TYPES, NO_NOISE, ratesOf, type NoiseType } from './noiseTypes.ts';
 
 const AS_OF = { year: 2026, month: 11, day: 22 };
 const SEED = 20260522;
@@ -294,6 +295,31 @@ describe('stream kinds', () => {
     for (const [at, kind] of kinds.entries()) {
       for (const other of kinds.slice(at + 1)) expect((kind ^ other) >>> 16).not.toBe(0);
     }
+  });
+});
+
+describe('records with no error, known from their streams', () => {
+  it.each([...NOISE_TYPES.map((type) => ({ [type]: RATE })), { ...ratesOf(RATE) }])(
+    'mayHaveErrors false: noisyRecord is the person as it is, rates %j',
+    (noise) => {
+      const run = runOf(noise, 20_000);
+      let clean = 0;
+      for (let index = 0; index < 4000; index++) {
+        const person = personAt(run.seed, index, run.asOf, run.constraints);
+        for (let copy = 0; copy <= 2; copy++) {
+          if (mayHaveErrors(run, index, copy)) continue;
+          clean++;
+          expect(noisyRecord(run, index, copy, person)).toEqual(person);
+        }
+      }
+      // At 0.05 a type, 0.95^36 of first records (fewer of copies) draw no number below it.
+      expect(clean).toBeGreaterThan(500);
+    },
+  );
+
+  it('at rate 0 no record may have one', () => {
+    const run = runOf({}, 100);
+    for (let index = 0; index < 100; index++) expect(mayHaveErrors(run, index, 3)).toBe(false);
   });
 });
 

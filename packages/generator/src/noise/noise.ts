@@ -25,6 +25,7 @@ import { NICKNAME_LIST } from './nicknames.data.ts';
 import {
   MAX_COPIES,
   MAX_OFFSET,
+  NOISE_TYPES,
   RECORDS_PER_SLOT,
   ZIPF_EXPONENT,
   zipfMean,
@@ -128,40 +129,86 @@ export class CopyPlans {
   }
 }
 
+/**
+ * The records of slot `slot` (the layout above) as pairs in `into`: a person's index, then
+ * its copy number (0 for its first record), its own person's first; returns how many records.
+ */
+export function slotCopies(
+  run: NoiseRun,
+  slot: number,
+  plans: CopyPlans,
+  into: number[] = [],
+): number {
+  const { start, count } = run;
+  into[0] = slot;
+  into[1] = 0;
+  let records = 1;
+  if (run.duplicates <= 0) return records;
+  // From the farthest person to the nearest: each lands here at most once.
+  for (let d = MAX_OFFSET; d >= 1; d--) {
+    if (d > count - 2) continue;
+    const other = start + ((((slot - start - d) % count) + count) % count);
+    const copy = plans.offsets(other).indexOf(d);
+    if (copy < 0) continue;
+    into[2 * records] = other;
+    into[2 * records + 1] = copy + 1;
+    records++;
+  }
+  return records;
+}
+
 /** The records of slot `slot` of a noisy run, in order. */
 export function slotRecords(
   run: NoiseRun,
   slot: number,
   plans: CopyPlans = new CopyPlans(run),
 ): SlotRecord[] {
-  const { seed, start, count, asOf, constraints } = run;
-  const person = personAt(seed, slot, asOf, constraints);
-  const records: SlotRecord[] = [
-    {
-      record: noisyRecord(run, slot, 0, person),
-      personId: slot,
-      recordId: slot * RECORDS_PER_SLOT,
-    },
-  ];
-  if (run.duplicates <= 0) return records;
-  // From the farthest person to the nearest: each lands here at most once.
-  for (let d = MAX_OFFSET; d >= 1; d--) {
-    if (d > count - 2) continue;
-    const other = start + ((((slot - start - d) % count) + count) % count);
-    const offsets = plans.offsets(other);
-    const copy = offsets.indexOf(d);
-    if (copy < 0) continue;
+  const { seed, asOf, constraints } = run;
+  const pairs: number[] = [];
+  const size = slotCopies(run, slot, plans, pairs);
+  const records: SlotRecord[] = [];
+  for (let place = 0; place < size; place++) {
+    const index = pairs[2 * place] ?? slot;
+    const copy = pairs[2 * place + 1] ?? 0;
     records.push({
-      record: noisyRecord(run, other, copy + 1, personAt(seed, other, asOf, constraints)),
-      personId: other,
-      recordId: slot * RECORDS_PER_SLOT + records.length,
+      record: noisyRecord(run, index, copy, personAt(seed, index, asOf, constraints)),
+      personId: index,
+      recordId: slot * RECORDS_PER_SLOT + place,
     });
   }
   return records;
 }
 
+/**
+ * Whether record `copy` of person `index` may carry an error: false only when noisyRecord would
+ * return the person as it is, known from its stream's first numbers alone, without the person.
+ */
+export function mayHaveErrors(run: NoiseRun, index: number, copy: number): boolean {
+  const random = rowRandom(run.seed, index, undefined, recordStream(copy));
+  return drawsMayHit(random, rateFor(highestRate(run.noise), copy));
+}
+
+/** The highest of the types' rates. */
+export function highestRate(noise: NoiseRates): number {
+  let most = 0;
+  for (const type of NOISE_TYPES) most = Math.max(most, noise[type]);
+  return most;
+}
+
+/**
+ * Whether any of the next MOST_HIT_DRAWS numbers of `random`, a record's stream (recordStream)
+ * as it starts, is below `rate`, the highest of its types' rates for its copy (rateFor).
+ */
+export function drawsMayHit(random: Random, rate: number): boolean {
+  if (rate <= 0) return false;
+  for (let draw = 0; draw < MOST_HIT_DRAWS; draw++) {
+    if (random.number.float() < rate) return true;
+  }
+  return false;
+}
+
 /** The rate of a type for copy `copy`: rising by half the asked rate with each copy. */
-function rateFor(rate: number, copy: number): number {
+export function rateFor(rate: number, copy: number): number {
   return Math.min(1, rate * (1 + copy / 2));
 }
 
@@ -266,6 +313,16 @@ export const ALL_COLUMNS = [
 export const NAME_COLUMNS = ['firstName', 'lastName'] as const;
 /** The columns typos, OCR and phonetic errors touch: written by hand or read from paper. */
 export const TEXT_COLUMNS = ['firstName', 'lastName', 'streetAddress', 'city'] as const;
+
+/**
+ * The most error draws (hit) noisyRecord makes before its first error: one for each record-wide
+ * type, each name column's fake name, the two wrong options, the copied birthdate, the swapped
+ * date, the age, the ZIP, three a text column (typo, OCR, phonetic) and a blank a column. A
+ * record whose first MOST_HIT_DRAWS numbers of its stream all miss every type's rate has no
+ * error, whichever of the draws its person's values call for.
+ */
+export const MOST_HIT_DRAWS =
+  3 + 1 + NAME_COLUMNS.length + 2 + 1 + 1 + 1 + 1 + 3 * TEXT_COLUMNS.length + ALL_COLUMNS.length;
 
 /**
  * Placeholder names people give or clerks write where a real name is missing (an assumption in

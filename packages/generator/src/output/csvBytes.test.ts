@@ -119,6 +119,55 @@ describe('peopleBytes writes the bytes of peopleText', () => {
     }
   }
 
+  // Noisy records: a record with no error is its person's clean row (noisyCsvChunks).
+  const NOISE: Partial<OutputOptions>[] = [
+    { noise: 'default', duplicates: 0.2 },
+    { noise: 0.05, duplicates: 1, columns: ['id', ...COLUMNS] },
+    { noise: { blank: 0.02, typo: 0.3 } },
+    { noise: 0, duplicates: 0.5, header: false },
+    { noise: 0.01, columns: [...COLUMNS].reverse() },
+    { noise: 0.01, format: 'sql' },
+  ];
+  for (const noisy of NOISE) {
+    for (const { name, options, constraints } of RUNS) {
+      it(`csv, ${JSON.stringify(noisy)}: ${name}`, () => {
+        const run: OutputOptions = {
+          count: 300,
+          asOf: AS_OF,
+          format: 'csv',
+          constraints,
+          seed: 1,
+          ...options,
+          ...noisy,
+        };
+        expectSameBytes(madeBytes(run), textBytes(run));
+      });
+    }
+  }
+
+  it('30,000 noisy records over several chunks, a locked email and a comma: the text’s bytes', () => {
+    const runs: OutputOptions[] = [
+      { count: 30_000, asOf: AS_OF, format: 'csv', seed: 8, noise: 0.02, duplicates: 0.3 },
+      {
+        count: 2000,
+        asOf: AS_OF,
+        format: 'csv',
+        seed: 8,
+        noise: 0.1,
+        constraints: { email: 'a@b.org' },
+      },
+      {
+        count: 2000,
+        asOf: AS_OF,
+        format: 'csv',
+        seed: 8,
+        noise: 0.1,
+        constraints: { lastName: 'Smith, "Jr"' },
+      },
+    ];
+    for (const run of runs) expectSameBytes(madeBytes(run), textBytes(run));
+  });
+
   it('CSV rows that need quotes (a comma in a given street) are written as peopleText quotes them', () => {
     const run: OutputOptions = {
       count: 50,

@@ -34,7 +34,17 @@ import { personAt } from '../person/record.ts';
 import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 import { anyNoise, NOISE_TYPES, type NoiseRates } from '../noise/noiseTypes.ts';
-import { CopyPlans, slotRecords } from '../noise/noise.ts';
+import {
+  CopyPlans,
+  drawsMayHit,
+  highestRate,
+  noisyRecord,
+  rateFor,
+  recordStream,
+  slotCopies,
+  slotRecords,
+} from '../noise/noise.ts';
+import { RECORDS_PER_SLOT } from '../noise/noiseTypes.ts';
 
 export interface Shard {
   /** 1 to `of`. */
@@ -279,6 +289,12 @@ function byteChunks(run: FileRun, reuse = false): Generator<ByteChunk> {
       memberCsvChunks(run, out),
     );
   }
+  if (run.plainNoisyCsv && run.rows.noisy) {
+    const { writer } = run.rows;
+    return inBuffer(BYTES_PER_CHUNK + MOST_RECORD_BYTES, reuse, (out) =>
+      noisyCsvChunks(run, writer, out),
+    );
+  }
   if (!run.plainCsv) return inBuffer(0, reuse, (out) => textByteChunks(run, out));
   return inBuffer(BYTES_PER_CHUNK + MOST_ROW_BYTES, reuse, (out) => csvChunks(run, out));
 }
@@ -311,6 +327,64 @@ function* csvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
   out.text(run.tail);
   yield { bytes: out.bytes.subarray(0, out.length), done: total, total };
 }
+
+/**
+ * A noisy run's default CSV as bytes: a record its stream shows to have no error
+ * (noise.ts drawsMayHit) is its person's clean row after the two ids, written as csvChunks
+ * writes it; any other is the record writer's line, encoded. The same bytes as recordChunks'.
+ */
+function* noisyCsvChunks(run: FileRun, writer: RecordWriter, out: ByteText): Generator<ByteChunk> {
+  const { seed, start, first, end, asOf: today, constraints } = run;
+  out.text(run.head);
+  const total = end - first;
+  const plans = new CopyPlans(run);
+  const most = highestRate(run.noise);
+  const pairs: number[] = [];
+  let random: Random | undefined;
+  let draws: Random | undefined;
+  for (let slot = first; slot < end; slot++) {
+    const size = slotCopies(run, slot, plans, pairs);
+    for (let place = 0; place < size; place++) {
+      const index = pairs[2 * place] ?? slot;
+      const copy = pairs[2 * place + 1] ?? 0;
+      draws = rowRandom(seed, index, draws, recordStream(copy));
+      if (drawsMayHit(draws, rateFor(most, copy))) {
+        const record = noisyRecord(run, index, copy, personAt(seed, index, today, constraints));
+        const recordId = slot * RECORDS_PER_SLOT + place;
+        const line = writer.record(
+          { record, personId: index, recordId },
+          slot - start,
+          place,
+          size,
+        );
+        // UTF-8 takes at most three bytes for each UTF-16 unit.
+        if (out.bytes.length - out.length < line.length * 3) {
+          const larger = new Uint8Array(out.length + line.length * 3 + BYTES_PER_CHUNK);
+          larger.set(out.bytes.subarray(0, out.length));
+          out.bytes = larger;
+        }
+        out.text(line);
+        continue;
+      }
+      out.number(slot * RECORDS_PER_SLOT + place);
+      out.byte(COMMA);
+      out.number(index);
+      out.byte(COMMA);
+      random = rowRandom(seed, index, random);
+      out.csvRow(drawPerson({ random, today, constraints }), today, random, seed, index);
+    }
+    if (out.length >= BYTES_PER_CHUNK && slot + 1 < end) {
+      yield { bytes: out.bytes.subarray(0, out.length), done: slot + 1 - first, total };
+      out.length = 0;
+    }
+  }
+  out.text(run.tail);
+  yield { bytes: out.bytes.subarray(0, out.length), done: total, total };
+}
+
+/** A noisy slot's CSV at most: a record a slot can hold, each a row and its two ids. */
+const MOST_RECORD_BYTES = RECORDS_PER_SLOT * (MOST_ROW_BYTES + 64);
+const COMMA = 0x2c;
 
 /**
  * A household run's default CSV as bytes, as csvBytes.ts writes people's: the same bytes as
@@ -410,6 +484,16 @@ function fileRun(run: Readonly<FileSettings>) {
       !needsCsvQuotes(constraints) &&
       constraints.email === undefined &&
       constraints.phone === undefined,
+    // And a noisy run's default columns (recordWriter's plain line), where a record with no
+    // error is its person's clean row.
+    plainNoisyCsv:
+      format === 'csv' &&
+      rows.noisy &&
+      run.dateFormat === 'us' &&
+      isDefaultColumns(run.columns.filter((column) => column !== 'id')) &&
+      !needsCsvQuotes(constraints) &&
+      constraints.email === undefined &&
+      constraints.phone === undefined,
     // And a household run's default columns, where no member's email or phone is given.
     plainMemberCsv:
       format === 'csv' &&
@@ -426,6 +510,11 @@ function fileRun(run: Readonly<FileSettings>) {
       : '',
     tail: lastPart ? writer.tail : '',
   });
+}
+
+/** Whether `columns` are COLUMNS, in their order. */
+function isDefaultColumns(columns: readonly OutputColumn[]): boolean {
+  return columns.length === COLUMNS.length && columns.every((column, at) => column === COLUMNS[at]);
 }
 
 /** Whether a run writes noisy records (noise/): any error type's rate or duplicates above 0. */

@@ -213,17 +213,19 @@ export function rateFor(rate: number, copy: number): number {
 }
 
 /**
- * Person `index`'s record number `copy` with its errors, from its own stream. The record-wide
- * types come first, then the column types, each cell on its own draw; a blank last.
+ * Person `index`'s record number `copy` with its errors, from its own stream (`reuse` as
+ * rowRandom's). The record-wide types come first, then the column types, each cell on its own
+ * draw; a blank last.
  */
 export function noisyRecord(
   run: NoiseRun,
   index: number,
   copy: number,
   person: PersonRecord,
+  reuse?: Random,
 ): NoisyRecord {
   const { seed, noise } = run;
-  const random = rowRandom(seed, index, undefined, recordStream(copy));
+  const random = rowRandom(seed, index, reuse, recordStream(copy));
   const hit = (rate: number) => random.number.float() < rateFor(rate, copy);
   const record: NoisyRecord = { ...person };
   let alternate: Alternate | undefined;
@@ -282,9 +284,9 @@ export function noisyRecord(
     if (value === null) continue;
     if (hit(noise.typo)) record[column] = typo(value, random);
     const ocr = record[column] ?? '';
-    if (hasAny(ocr, OCR) && hit(noise.ocr)) record[column] = substitute(ocr, OCR, random);
+    if (OCR_FROM.test(ocr) && hit(noise.ocr)) record[column] = substitute(ocr, OCR, random);
     const heard = record[column] ?? '';
-    if (hasAny(heard, PHONETIC) && hit(noise.phonetic)) {
+    if (PHONETIC_FROM.test(heard) && hit(noise.phonetic)) {
       record[column] = substitute(heard, PHONETIC, random);
     }
   }
@@ -417,7 +419,19 @@ function otherDigit(digit: string, random: Random): string {
 /** Each key's neighbours on a US QWERTY keyboard (letters; a capital's are capitals). */
 const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
+/** neighbours' answers, each letter's made once. */
+const neighbourCache = new Map<string, string>();
+
 function neighbours(letter: string): string {
+  let near = neighbourCache.get(letter);
+  if (near === undefined) {
+    near = neighboursOf(letter);
+    neighbourCache.set(letter, near);
+  }
+  return near;
+}
+
+function neighboursOf(letter: string): string {
   const lower = letter.toLowerCase();
   const row = QWERTY_ROWS.findIndex((keys) => keys.includes(lower));
   if (row < 0) return '';
@@ -478,9 +492,16 @@ export const PHONETIC: readonly (readonly [string, string])[] = [
   ['ie', 'y'],
 ];
 
-function hasAny(text: string, table: readonly (readonly [string, string])[]): boolean {
-  return table.some(([from]) => text.includes(from));
+/**
+ * Whether a text holds any of a table's `from`s: one expression of them all (letters alone, so
+ * nothing to escape), read once for each text column of every record.
+ */
+function anyFrom(table: readonly (readonly [string, string])[]): RegExp {
+  return new RegExp(table.map(([from]) => from).join('|'));
 }
+
+const OCR_FROM = anyFrom(OCR);
+const PHONETIC_FROM = anyFrom(PHONETIC);
 
 /** One of the table's substitutions, at one of its places in the text. */
 function substitute(

@@ -30,7 +30,7 @@ import {
 import { ByteText, MOST_ROW_BYTES } from './csvBytes.ts';
 import { drawPerson } from '../person/generate.ts';
 import { drawHousehold, drawMembers, type MemberVisit } from '../household/households.ts';
-import { personAt } from '../person/record.ts';
+import { personAt, recordOf } from '../person/record.ts';
 import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
 import { PACKAGE_NAME, VERSION } from './version.ts';
 import { anyNoise, NOISE_TYPES, type NoiseRates } from '../noise/noiseTypes.ts';
@@ -43,6 +43,7 @@ import {
   recordStream,
   slotCopies,
   slotRecords,
+  type NoisyRecord,
 } from '../noise/noise.ts';
 import { RECORDS_PER_SLOT } from '../noise/noiseTypes.ts';
 
@@ -291,7 +292,7 @@ function byteChunks(run: FileRun, reuse = false): Generator<ByteChunk> {
   }
   if (run.plainNoisyCsv && run.rows.noisy) {
     const { writer } = run.rows;
-    return inBuffer(BYTES_PER_CHUNK + MOST_RECORD_BYTES, reuse, (out) =>
+    return inBuffer(BYTES_PER_CHUNK + RECORDS_PER_SLOT * MOST_RECORD_BYTES, reuse, (out) =>
       noisyCsvChunks(run, writer, out),
     );
   }
@@ -349,21 +350,31 @@ function* noisyCsvChunks(run: FileRun, writer: RecordWriter, out: ByteText): Gen
       const copy = pairs[2 * place + 1] ?? 0;
       draws = rowRandom(seed, index, draws, recordStream(copy));
       if (drawsMayHit(draws, rateFor(most, copy))) {
-        const record = noisyRecord(run, index, copy, personAt(seed, index, today, constraints));
+        random = rowRandom(seed, index, random);
+        const drawn = drawPerson({ random, today, constraints });
+        const person = recordOf(drawn, today, random, seed, index);
+        const record = noisyRecord(run, index, copy, person, draws);
         const recordId = slot * RECORDS_PER_SLOT + place;
-        const line = writer.record(
-          { record, personId: index, recordId },
-          slot - start,
-          place,
-          size,
-        );
-        // UTF-8 takes at most three bytes for each UTF-16 unit.
-        if (out.bytes.length - out.length < line.length * 3) {
-          const larger = new Uint8Array(out.length + line.length * 3 + BYTES_PER_CHUNK);
+        if (out.bytes.length - out.length < MOST_RECORD_BYTES) {
+          const larger = new Uint8Array(out.length + MOST_RECORD_BYTES + BYTES_PER_CHUNK);
           larger.set(out.bytes.subarray(0, out.length));
           out.bytes = larger;
         }
-        out.text(line);
+        if (!plainRecordLine(out, record, recordId, index)) {
+          const line = writer.record(
+            { record, personId: index, recordId },
+            slot - start,
+            place,
+            size,
+          );
+          // UTF-8 takes at most three bytes for each UTF-16 unit.
+          if (out.bytes.length - out.length < line.length * 3) {
+            const larger = new Uint8Array(out.length + line.length * 3 + BYTES_PER_CHUNK);
+            larger.set(out.bytes.subarray(0, out.length));
+            out.bytes = larger;
+          }
+          out.text(line);
+        }
         continue;
       }
       out.number(slot * RECORDS_PER_SLOT + place);
@@ -382,9 +393,55 @@ function* noisyCsvChunks(run: FileRun, writer: RecordWriter, out: ByteText): Gen
   yield { bytes: out.bytes.subarray(0, out.length), done: total, total };
 }
 
-/** A noisy slot's CSV at most: a record a slot can hold, each a row and its two ids. */
-const MOST_RECORD_BYTES = RECORDS_PER_SLOT * (MOST_ROW_BYTES + 64);
+/**
+ * A noisy record's CSV at most: a row's, twice over (an error adds a few letters at most), and
+ * its two ids.
+ */
+const MOST_RECORD_BYTES = 2 * MOST_ROW_BYTES + 64;
 const COMMA = 0x2c;
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * A noisy record's line as recordWriter's plain CSV line writes it (the two ids, then COLUMNS,
+ * a blank empty), as bytes: false, and nothing written, if a value holds a comma, quote or line
+ * break (the line then needs the writer's quotes).
+ */
+function plainRecordLine(
+  out: ByteText,
+  record: NoisyRecord,
+  recordId: number,
+  personId: number,
+): boolean {
+  const from = out.length;
+  out.number(recordId);
+  out.byte(COMMA);
+  out.number(personId);
+  for (const column of COLUMNS) {
+    out.byte(COMMA);
+    const value = record[column];
+    if (value === null) continue;
+    if (typeof value === 'number') {
+      out.number(value);
+      continue;
+    }
+    const at = out.length;
+    out.text(value);
+    // UTF-8 writes these four as themselves alone: no byte of a wider character is one of them.
+    const { bytes } = out;
+    for (let byte = at; byte < out.length; byte++) {
+      const code = bytes[byte];
+      if (code === COMMA || code === QUOTE || code === CR || code === LF) {
+        out.length = from;
+        return false;
+      }
+    }
+  }
+  out.byte(CR);
+  out.byte(LF);
+  return true;
+}
 
 /**
  * A household run's default CSV as bytes, as csvBytes.ts writes people's: the same bytes as

@@ -230,6 +230,23 @@ test('the estimated size follows the count, format and columns, close to the fil
   expectClose(small, Buffer.byteLength(await downloadedText(page, '5000', 'csv')));
 });
 
+test('with "Add errors" the estimate counts the ids and the extra records, close to the file’s own', async ({
+  page,
+}) => {
+  test.slow();
+  await openExport(page);
+  await page.getByLabel('How many').fill('5000');
+  const clean = await estimatedBytes(page);
+  await page.getByRole('checkbox', { name: 'Add errors, for testing record linkage' }).check();
+  await page.getByLabel('Extra records a person').selectOption('0.5');
+  // Half a record more a person, each with two ids: well over a third more bytes.
+  await expect.poll(() => estimatedBytes(page)).toBeGreaterThan(clean * 1.35);
+  expectClose(
+    await estimatedBytes(page),
+    Buffer.byteLength(await downloadedText(page, '5000', 'csv')),
+  );
+});
+
 test('households: the count counts households, and the chooser offers householdId and relationship then alone', async ({
   page,
 }) => {

@@ -121,7 +121,8 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
     },
     () => '{}',
   );
-  const size = useFileSize(format, households, chooser, seedText, constraintsText, bom);
+  const errors = withErrors ? { noise: Number(noiseRate), duplicates: Number(duplicates) } : null;
+  const size = useFileSize(format, households, chooser, seedText, constraintsText, bom, errors);
 
   // Download is disabled while an export runs and Cancel leaves when it ends: focus on either
   // would fall to the page's body. It moves to the other one instead, and only then: a user
@@ -195,7 +196,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       columns,
       dateFormat: chooser.dateFormat,
       columnCase: chooser.columnCase,
-      ...(withErrors ? { noise: Number(noiseRate), duplicates: Number(duplicates) } : {}),
+      ...errors,
     };
     const fileName = outputFileName(settings);
     busy.current = true;
@@ -544,6 +545,8 @@ function useFileSize(
   seedText: string,
   constraintsText: string,
   bom: boolean,
+  /** "Add errors": its records carry two ids more, and copies of some people. */
+  errors: { noise: number; duplicates: number } | null,
 ): FileSize | 'unknown' | null {
   const sampler = useRef<SizeSampler | null>(null);
   const [size, setSize] = useState<{ key: string; size: FileSize | 'unknown' } | null>(null);
@@ -558,6 +561,7 @@ function useFileSize(
     dateFormat: chooser.dateFormat,
     columnCase: chooser.columnCase,
     constraints: JSON.parse(constraintsText) as OutputOptions['constraints'],
+    ...errors,
   };
   const key = JSON.stringify({ options, bom });
   useEffect(() => () => sampler.current?.stop(), []);

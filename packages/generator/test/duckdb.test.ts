@@ -1,10 +1,10 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FIXED, MANIFEST, PACKAGE_DIR, mustSucceed, run } from './support.ts';
+import { FIXED, MANIFEST, readmeBlock, mustSucceed, run } from './support.ts';
 
 /**
  * The README's Parquet recipe, taken from the README itself and run: the command line's CSV
@@ -13,21 +13,11 @@ import { FIXED, MANIFEST, PACKAGE_DIR, mustSucceed, run } from './support.ts';
  * Parquet read back and held to the command line's JSON of the same run.
  */
 
-const README = readFileSync(`${PACKAGE_DIR}README.md`, 'utf8');
 const COUNT = 10007;
 /** The repository's node_modules, where @duckdb/node-api is installed. */
 const NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
 
 type Row = Record<string, string | number>;
-
-/** The fenced block after `<!-- recipe: name -->`, as recipes.test.ts reads them. */
-function recipe(name: string): string {
-  const match = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(
-    README,
-  );
-  if (!match?.[1]) throw new Error(`README has no recipe “${name}”`);
-  return match[1];
-}
 
 let dir: string;
 beforeAll(() => {
@@ -38,7 +28,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('DuckDB reads the CSV and writes Parquet: every row and value the command line wrote, birthdate a DATE', async () => {
-  const lines = recipe('duckdb').replaceAll('\\\n', ' ').split('\n');
+  const lines = readmeBlock('duckdb').replaceAll('\\\n', ' ').split('\n');
   expect(lines.slice(0, 2)).toEqual([
     `npm install -g ${MANIFEST.name}@${MANIFEST.version}`,
     'npm install @duckdb/node-api',
@@ -54,7 +44,7 @@ test('DuckDB reads the CSV and writes Parquet: every row and value the command l
   expect(args.split(/ +/).slice(0, 6)).toEqual(['--count', String(COUNT), ...FIXED]);
 
   mustSucceed(command, { cwd: dir });
-  writeFileSync(join(dir, 'parquet.mjs'), recipe('duckdb-parquet'));
+  writeFileSync(join(dir, 'parquet.mjs'), readmeBlock('duckdb-parquet'));
   mustSucceed(convert.replace(/^node /, '"$NODE" '), { cwd: dir });
   expect(existsSync(join(dir, 'people.parquet'))).toBe(true);
 
@@ -135,7 +125,7 @@ test('the recipe keeps zip_code text for a run whose ZIPs are all digits without
       .map((line) => line.split(',')[6]);
     expect(zips).toHaveLength(5);
     expect(zips.every((zip) => /^[1-9]\d{4}$/.test(zip ?? ''))).toBe(true);
-    writeFileSync(join(texas, 'parquet.mjs'), recipe('duckdb-parquet'));
+    writeFileSync(join(texas, 'parquet.mjs'), readmeBlock('duckdb-parquet'));
     mustSucceed('"$NODE" parquet.mjs', { cwd: texas });
     const connection = await (await DuckDBInstance.create()).connect();
     try {

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FIXED, MANIFEST, PACKAGE_DIR, mustSucceed } from './support.ts';
+import { FIXED, MANIFEST, readmeBlock, mustSucceed } from './support.ts';
 
 /**
  * The README's record-linkage recipe, taken from the README itself and run: the command line's
@@ -13,16 +13,7 @@ import { FIXED, MANIFEST, PACKAGE_DIR, mustSucceed } from './support.ts';
  * the truth is right if, without errors, every true pair is found and nothing else.
  */
 
-const README = readFileSync(`${PACKAGE_DIR}README.md`, 'utf8');
 const NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
-
-function recipe(name: string): string {
-  const match = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(
-    README,
-  );
-  if (!match?.[1]) throw new Error(`README has no recipe “${name}”`);
-  return match[1];
-}
 
 let dir: string;
 beforeAll(() => {
@@ -32,7 +23,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('DuckDB finds every duplicate without errors, and fewer as the noise rises', () => {
-  const lines = recipe('noise-duckdb').replaceAll('\\\n', ' ').split('\n');
+  const lines = readmeBlock('noise-duckdb').replaceAll('\\\n', ' ').split('\n');
   expect(lines.slice(0, 2)).toEqual([
     `npm install -g ${MANIFEST.name}@${MANIFEST.version}`,
     'npm install @duckdb/node-api',
@@ -44,7 +35,7 @@ test('DuckDB finds every duplicate without errors, and fewer as the noise rises'
       `^${MANIFEST.name} --count 10000 ${FIXED.join(' ')} +--noise 0\\.05 .*> records\\.csv$`,
     ),
   );
-  writeFileSync(join(dir, 'linkage.mjs'), recipe('noise-duckdb-linkage'));
+  writeFileSync(join(dir, 'linkage.mjs'), readmeBlock('noise-duckdb-linkage'));
   const scores: Record<string, { precision: number; recall: number }> = {};
   for (const rate of ['0', '0.05', '0.2']) {
     mustSucceed(

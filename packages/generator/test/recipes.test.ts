@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FIXED, MANIFEST, PACKAGE_DIR, mustSucceed, run } from './support.ts';
+import { FIXED, MANIFEST, PACKAGE_DIR, readmeBlock, mustSucceed, run } from './support.ts';
 
 /**
  * The README's recipes for running past one machine, taken from the README itself and run here
@@ -25,15 +25,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The fenced block after `<!-- recipe: name -->`. */
-function recipe(name: string): string {
-  const match = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(
-    README,
-  );
-  if (!match?.[1]) throw new Error(`README has no recipe “${name}”`);
-  return match[1];
-}
-
 const INSTALL = `npm install -g ${MANIFEST.name}@${MANIFEST.version}`;
 /** The installed bin where a command runs it: not the package's name in the install step. */
 const BIN = new RegExp(`(?<![\\w@/-])${MANIFEST.name}(?= )`, 'g');
@@ -49,7 +40,7 @@ function local(command: string, cli = '"$NODE" "$CLI"'): string {
 }
 
 test('GNU parallel over hosts, this machine standing in for them (`-S 4/:`)', () => {
-  const [install = '', run = ''] = recipe('parallel').replaceAll('\\\n', ' ').split('\n');
+  const [install = '', run = ''] = readmeBlock('parallel').replaceAll('\\\n', ' ').split('\n');
   expect(install).toMatch(new RegExp(`^parallel --nonall -S \\S+ --will-cite +${INSTALL}$`));
   const command =
     local(`${install}\n${run}`)
@@ -61,7 +52,7 @@ test('GNU parallel over hosts, this machine standing in for them (`-S 4/:`)', ()
 });
 
 test('the Kubernetes Indexed Job: each index’s command line, with a psql that keeps what it is sent', () => {
-  const yaml = recipe('kubernetes');
+  const yaml = readmeBlock('kubernetes');
   expect(yaml).toMatch(/^ {2}completionMode: Indexed$/m);
   expect(yaml).toMatch(/^ {2}completions: 64$/m);
   // The folded scalar (`>-`) after `- -c`: its lines joined by spaces, as YAML reads it.
@@ -137,7 +128,10 @@ exec(sys.stdin.read())
 
 test('Spark: RDD.pipe over shard numbers, each partition’s lines saved as a part file', () => {
   // Inside the recipe's single-quoted sh -c: the paths unquoted (they have no spaces).
-  const python = local(recipe('spark'), '$NODE $CLI').replace('hdfs:///people', join(dir, 'spark'));
+  const python = local(readmeBlock('spark'), '$NODE $CLI').replace(
+    'hdfs:///people',
+    join(dir, 'spark'),
+  );
   mustSucceed(`python3 -c "$FAKE_SPARK"`, { env: { FAKE_SPARK }, input: python });
   const files = readdirSync(join(dir, 'spark')).sort();
   expect(files).toHaveLength(SHARDS);

@@ -78,15 +78,19 @@ export function inherited(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 }
 
-/**
- * The fenced block after `<!-- recipe: name -->` in the package's README, its continued lines
- * (a `\` at a line's end) joined: one command a line.
- */
-export function readmeRecipe(name: string): string[] {
+/** The fenced block after `<!-- recipe: name -->` in the package's README, as it is written. */
+export function readmeBlock(name: string): string {
   const readme = readFileSync(`${PACKAGE_DIR}README.md`, 'utf8');
   const match = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(
     readme,
   );
   if (!match?.[1]) throw new Error(`README has no recipe “${name}”`);
-  return match[1].replaceAll(/ *\\\n */g, ' ').split('\n');
+  return match[1];
+}
+
+/** readmeBlock's lines, its continued lines (a `\` at a line's end) joined: one command a line. */
+export function readmeRecipe(name: string): string[] {
+  return readmeBlock(name)
+    .replaceAll(/ *\\\n */g, ' ')
+    .split('\n');
 }

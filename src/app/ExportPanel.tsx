@@ -196,6 +196,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       columns,
       dateFormat: chooser.dateFormat,
       columnCase: chooser.columnCase,
+      bom,
       ...errors,
     };
     const fileName = outputFileName(settings);
@@ -277,7 +278,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
       });
     };
     worker.onerror = (error) => void fail(error.message || 'its worker stopped.');
-    send({ type: 'start', settings, bom });
+    send({ type: 'start', settings });
   };
 
   const cancel = () => {
@@ -561,15 +562,16 @@ function useFileSize(
     dateFormat: chooser.dateFormat,
     columnCase: chooser.columnCase,
     constraints: JSON.parse(constraintsText) as OutputOptions['constraints'],
+    bom,
     ...errors,
   };
-  const key = JSON.stringify({ options, bom });
+  const key = JSON.stringify(options);
   useEffect(() => () => sampler.current?.stop(), []);
   useEffect(() => {
     if (columns.length === 0) return;
     let current = true;
     sampler.current ??= new SizeSampler();
-    sampler.current.measure({ ...options, count: 0, asOf: localToday(new Date()) }, bom).then(
+    sampler.current.measure({ ...options, count: 0, asOf: localToday(new Date()) }).then(
       (measured) => {
         if (current) setSize({ key, size: measured });
       },

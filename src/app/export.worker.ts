@@ -22,16 +22,11 @@ export type ExportMessage =
   | { type: 'failed'; message: string };
 
 /**
- * 'start' makes a file; `bom` starts it with UTF-8's byte-order mark (the form's "For Excel", for
- * CSV), which Excel needs to read a double-clicked file as UTF-8. 'taken' gives a chunk's buffer
- * back once its bytes are written: the worker reuses it.
+ * 'start' makes a file (the form's "For Excel" is the package's `bom` option in its settings).
+ * 'taken' gives a chunk's buffer back once its bytes are written: the worker reuses it.
  */
 export type ExportRequest =
-  | { type: 'start'; settings: OutputOptions; bom?: boolean }
-  | { type: 'taken'; buffer: ArrayBuffer };
-
-/** UTF-8's byte-order mark, U+FEFF. */
-const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
+  { type: 'start'; settings: OutputOptions } | { type: 'taken'; buffer: ArrayBuffer };
 
 /**
  * Chunks made ahead of the page's writing: enough to keep both busy, and to ride out a write the
@@ -59,7 +54,7 @@ let wake: (() => void) | null = null;
 /** Buffers the page gave back, done with: the next chunks are gathered into them. */
 const spare: ArrayBuffer[] = [];
 
-async function run(settings: OutputOptions, bom: boolean): Promise<void> {
+async function run(settings: OutputOptions): Promise<void> {
   // The page hands a worker a new run only once it has taken every chunk of the last one.
   untaken = 0;
   wake = null;
@@ -69,10 +64,6 @@ async function run(settings: OutputOptions, bom: boolean): Promise<void> {
     const buffer = () => new Uint8Array(spare.pop() ?? new ArrayBuffer(POSTED_BYTES * 2));
     let gathered = buffer();
     let filled = 0;
-    if (bom) {
-      gathered.set(BYTE_ORDER_MARK);
-      filled = BYTE_ORDER_MARK.length;
-    }
     let done = 0;
     let postedAt = -Infinity;
     const post = async (last: boolean) => {
@@ -111,7 +102,7 @@ self.postMessage({ type: 'ready' } satisfies ExportMessage);
 
 self.onmessage = (event: MessageEvent<ExportRequest>) => {
   if (event.data.type === 'start') {
-    void run(event.data.settings, event.data.bom === true);
+    void run(event.data.settings);
     return;
   }
   spare.push(event.data.buffer);

@@ -42,13 +42,13 @@ export class SizeSampler {
   private abandon: (() => void) | null = null;
 
   /**
-   * The size of files made with `options` (their count aside), with a byte-order mark or not.
+   * The size of files made with `options` (their count aside).
    * Rejects with WorkerDidNotLoad if the export's worker did not load.
    */
-  measure(options: OutputOptions, bom = false): Promise<FileSize> {
+  measure(options: OutputOptions): Promise<FileSize> {
     const run = this.queue.then(async () => {
-      const fixed = await this.bytesOf({ ...options, count: 0 }, bom);
-      const sample = await this.bytesOf({ ...options, count: SAMPLE_ROWS }, bom);
+      const fixed = await this.bytesOf({ ...options, count: 0 });
+      const sample = await this.bytesOf({ ...options, count: SAMPLE_ROWS });
       return { fixed, perRow: (sample - fixed) / SAMPLE_ROWS };
     });
     this.queue = run.catch(() => undefined);
@@ -63,7 +63,7 @@ export class SizeSampler {
   }
 
   /** A file's bytes, on a worker of the export's (exportWorkers.ts), handed back once done. */
-  private async bytesOf(options: OutputOptions, bom: boolean): Promise<number> {
+  private async bytesOf(options: OutputOptions): Promise<number> {
     const worker = await takeWorker();
     this.worker = worker;
     const bytes = await new Promise<number>((resolve, reject) => {
@@ -79,7 +79,7 @@ export class SizeSampler {
         else if (data.type === 'failed') reject(new Error(data.message));
       };
       worker.onerror = (event) => reject(new Error(event.message || 'the export worker stopped'));
-      worker.postMessage({ type: 'start', settings: options, bom } satisfies ExportRequest);
+      worker.postMessage({ type: 'start', settings: options } satisfies ExportRequest);
     }).catch((error: unknown) => {
       endWorker(worker);
       throw error;

@@ -189,42 +189,6 @@ describe('the command line through npx', () => {
       /--count is a whole number from 0 to 100,000,000,000,000, not “-1”/,
     );
   });
-
-  test('ends when npx, signalled as a supervisor signals it, ends without passing the signal on', async () => {
-    // No --seed: its notice on stderr says the command line has started.
-    const npx = spawn(
-      'npx',
-      ['--offline', MANIFEST.name, '--count', '99999999999999', '--as-of', '2026-11-22'],
-      {
-        cwd: consumer,
-        env: { ...inherited(), ...ENV },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        detached: true,
-      },
-    );
-    const group = npx.pid ?? 0;
-    try {
-      let said = '';
-      // stderr ends when every process holding it has: npx, its shell and the command line.
-      const ended = new Promise<void>((resolve) => npx.stderr.on('end', resolve));
-      await new Promise<void>((resolve) =>
-        npx.stderr.on('data', (data: Buffer) => {
-          said += String(data);
-          if (/seed \d+/.test(said)) resolve();
-        }),
-      );
-      process.kill(group, 'SIGTERM');
-      // It looks for its parent every second; a minute is for a machine busy with other work.
-      const gone = await Promise.race([ended.then(() => true), delay(60_000, false)]);
-      expect(gone, 'the command line still runs a minute after npx ended').toBe(true);
-    } finally {
-      try {
-        process.kill(-group, 'SIGKILL');
-      } catch {
-        // Nothing left of npx's process group.
-      }
-    }
-  });
 });
 
 /** The non-zombie processes of a process group, read from the process table: pid and name. */

@@ -227,11 +227,6 @@ export function householdHome(
  */
 export const LINE_WINDOW = 8_192;
 
-/** Household `index`'s adults' lines from its unit's on (past 99 back to 0), as past the window. */
-export function linesFromUnit(home: HouseholdHome, adults: number): number[] {
-  return Array.from({ length: adults }, (_, adult) => (home.line + adult) % PHONE_LINES);
-}
-
 /**
  * The lines of a seed's households below LINE_WINDOW, one run's place and person constraints
  * given, allocated in index order so that no two of them share a line while their area code has

@@ -32,7 +32,7 @@ import {
   lineAllocation,
   LineAllocation,
   LINE_WINDOW,
-  linesFromUnit,
+  PHONE_LINES,
   type HouseholdHome,
   type PhoneTable,
 } from './householdPhones.ts';
@@ -139,9 +139,10 @@ export function drawMembers(
   // householder's place and each adult's phone are drawn as a person's.
   const phones = constraints.phone === undefined ? heldPhoneTable(constraints) : undefined;
   const drawnHome = phones ? householdHome(seed, index, phones) : undefined;
-  const lines =
-    phones && drawnHome
-      ? linesOf(seed, index, today, constraints, phones, drawnHome, adultsIn(plan))
+  // Past LINE_WINDOW (most households of a long run) the lines are the unit's line and the next.
+  const allocated =
+    phones && drawnHome && index < LINE_WINDOW
+      ? allocatedLines(seed, index, today, constraints, phones, drawnHome, adultsIn(plan))
       : undefined;
   let home: Constraints = {};
   let homeRow: Place | undefined = drawnHome?.row;
@@ -185,11 +186,16 @@ export function drawMembers(
             phone: undefined,
           };
     const contact = planned.age >= CONTACT_AGE;
-    // The adults take the household's lines of its code, in the members' order.
+    // The adults take the household's lines of its code, in the members' order: those
+    // allocated, or the unit's line and the next ones (past 99 back to 0).
     const phoneLine =
-      drawnHome && lines && contact
-        ? { phone: drawnHome.phone, line: lines[adults++] ?? drawnHome.line }
+      drawnHome && contact
+        ? {
+            phone: drawnHome.phone,
+            line: allocated?.[adults] ?? (drawnHome.line + adults) % PHONE_LINES,
+          }
         : undefined;
+    if (contact) adults++;
     const drawn = drawPerson({
       random: memberRandom,
       today,
@@ -234,11 +240,11 @@ function adultsIn(plan: HouseholdPlan): number {
 }
 
 /**
- * Household `index`'s adults' lines: allocated below LINE_WINDOW, among the households before it
- * of the same seed, as-of date and constraints (a plan depends on the householder's given first
- * name, sex and birthdate; the table on the place), else from its unit's line on.
+ * Household `index`'s adults' lines, `index` below LINE_WINDOW: allocated among the households
+ * before it of the same seed, as-of date and constraints (a plan depends on the householder's
+ * given first name, sex and birthdate; the table on the place).
  */
-function linesOf(
+function allocatedLines(
   seed: number,
   index: number,
   today: LocalDate,
@@ -247,7 +253,6 @@ function linesOf(
   home: HouseholdHome,
   adults: number,
 ): number[] {
-  if (index >= LINE_WINDOW) return linesFromUnit(home, adults);
   const { firstName, gender, birthdate, state, city, zipCode } = constraints;
   const key = JSON.stringify([
     seed,

@@ -19,7 +19,10 @@ import {
   TARGET_RSS_MIB,
   TARGET_JOBS_SPEED_UP,
   measureCli,
+  measureHouseholdShards,
   measureHouseholdsAlone,
+  SHARD_HOUSEHOLDS,
+  SHARD_STARTS,
   rowsPerCpuSecond,
   rowsPerSecond,
   type HouseholdFigures,
@@ -494,6 +497,36 @@ async function cliHouseholds(): Promise<Section> {
   return section;
 }
 
+/**
+ * What a shard starting inside the phone lines' window pays: CPU and wall time of a few
+ * households from each start, beside the window's end (no household planned first).
+ */
+async function cliHouseholdShards(): Promise<Section> {
+  const loadBefore = machineLoad();
+  const runs = await measureHouseholdShards((line) => console.log(`  ${line}`));
+  const medians = runs.map((list) => ({
+    cpu: median(list.map(({ cpuSeconds }) => cpuSeconds * 1000)),
+    wall: median(list.map(({ seconds }) => seconds * 1000)),
+  }));
+  const past = medians.at(-1) ?? { cpu: Number.NaN, wall: Number.NaN };
+  const pastStart = (SHARD_STARTS.at(-1) ?? 0).toLocaleString('en-US');
+  const figures = SHARD_STARTS.map((start, at) => {
+    const { cpu, wall } = medians[at] ?? { cpu: Number.NaN, wall: Number.NaN };
+    return {
+      figure: `--households --count ${SHARD_HOUSEHOLDS} --start ${start.toLocaleString('en-US')}: CPU / wall, median`,
+      ours: `${cpu.toFixed(0)} / ${wall.toFixed(0)} ms`,
+      compared: `${past.cpu.toFixed(0)} / ${past.wall.toFixed(0)} ms from ${pastStart}`,
+      ratio: `${(cpu / past.cpu).toFixed(2)} / ${(wall / past.wall).toFixed(2)}`,
+    };
+  });
+  return {
+    figures,
+    notes: [
+      `${runs[0]?.length ?? 0} rounds, the starts taking turns; machine: ${loadBefore} before, ${machineLoad()} after`,
+    ],
+  };
+}
+
 /* The parts, in the order they run. */
 const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'startup', run: startup },
@@ -505,6 +538,7 @@ const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'cli', run: cli },
   // The cli part measures this too; alone, it takes minutes rather than the cli part's hour.
   { name: 'cli-households', run: cliHouseholds },
+  { name: 'cli-household-shards', run: cliHouseholdShards },
   { name: 'cli-columns', run: cliColumns },
 ];
 

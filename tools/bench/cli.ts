@@ -232,6 +232,45 @@ async function measureHouseholds(
   return figures;
 }
 
+/**
+ * A shard's first household: the run's first; inside the households whose phone lines are
+ * allocated in order (LINE_WINDOW, householdPhones.ts), which makes it plan every household
+ * before it; and the window's end, where none is planned.
+ */
+export const SHARD_STARTS = [0, 8_000, 8_192];
+/** Households a shard run writes: few, so the households planned before it are what it pays. */
+export const SHARD_HOUSEHOLDS = 10;
+/** Odd, so a median is one run's; the runs are short. */
+const SHARD_ROUNDS = 21;
+
+/**
+ * `npm run bench -- --only cli-household-shards`: SHARD_HOUSEHOLDS households from each of
+ * SHARD_STARTS, whole processes of the installed bin, the starts taking turns; one list of runs
+ * for each start, in SHARD_STARTS' order.
+ */
+export async function measureHouseholdShards(
+  log: (line: string) => void = () => {},
+): Promise<Run[][]> {
+  if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time")`);
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-cli-'));
+  try {
+    log('packing and installing the package');
+    const { bin } = installPackage(scratch);
+    const runs: Run[][] = SHARD_STARTS.map(() => []);
+    for (let round = 1; round <= SHARD_ROUNDS; round++) {
+      if (round % 7 === 1) log(`shard round ${round} of ${SHARD_ROUNDS}`);
+      for (const [at, start] of SHARD_STARTS.entries()) {
+        const command = [bin, '--households', '--start', String(start)];
+        command.push('--count', String(SHARD_HOUSEHOLDS), ...RUN_FLAGS);
+        runs[at]?.push(await timed(command, SHARD_HOUSEHOLDS, scratch));
+      }
+    }
+    return runs;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Household mode alone (`npm run bench -- --only cli-households`): it packs and installs too. */
 export async function measureHouseholdsAlone(
   log: (line: string) => void = () => {},

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  LINE_WINDOW,
+  LineAllocation,
   PHONE_LINES,
   heldPhoneTable,
+  householdHome,
   householdPhoneTable,
   householdUnit,
   radicalInverse2,
+  type HouseholdHome,
 } from './householdPhones.ts';
 import { households } from '../options/calls.ts';
 import { decodeStatePlaces, decodeStates, randomPlace } from '../place/places.ts';
@@ -211,7 +215,7 @@ describe('households’ phones', () => {
     expect([1, 2, 3].map((seed) => sharedPairs(seed, 2_000))).toEqual([0, 0, 0]);
   });
 
-  it('give a household’s adults consecutive lines of one area code, in member order', () => {
+  it('give a household’s adults consecutive lines of one code where it has them free', () => {
     let adultsTogether = 0;
     for (const { members } of households({ seed: 5, count: 500, asOf: AS_OF })) {
       const phones = members.flatMap(({ phone }) => (phone === null ? [] : [phone]));
@@ -223,5 +227,166 @@ describe('households’ phones', () => {
       if (phones.length > 1) adultsTogether++;
     }
     expect(adultsTogether).toBeGreaterThan(100);
+  });
+});
+
+describe('LineAllocation', () => {
+  const phones = householdPhoneTable();
+  const row = phones.rows[0];
+  if (!row) throw new Error('no rows');
+  const home = (code: number, line: number): HouseholdHome => ({ row, phone: 0, code, line });
+  /** An allocation asked for households 0, 1, ... in order: it never plans one itself. */
+  const inOrder = () => {
+    const allocation = new LineAllocation(1, phones, () => {
+      throw new Error('a household before the one asked for was not allocated');
+    });
+    let next = 0;
+    return (code: number, line: number, adults: number) =>
+      allocation.linesOf(next++, home(code, line), adults);
+  };
+
+  it('gives the unit’s line and the next ones while free, past 99 back to 0', () => {
+    const lines = inOrder();
+    expect(lines(212, 40, 2)).toEqual([40, 41]);
+    expect(lines(212, 98, 3)).toEqual([98, 99, 0]);
+    expect(lines(718, 40, 1)).toEqual([40]);
+  });
+
+  it('moves a household up to the first block of its adults’ size that is free', () => {
+    const lines = inOrder();
+    expect(lines(212, 10, 3)).toEqual([10, 11, 12]);
+    expect(lines(212, 14, 2)).toEqual([14, 15]);
+    expect(lines(212, 11, 2)).toEqual([16, 17]);
+    expect(lines(212, 13, 1)).toEqual([13]);
+    expect(lines(212, 99, 2)).toEqual([99, 0]);
+    expect(lines(212, 99, 2)).toEqual([1, 2]);
+  });
+
+  it('gives the free lines one by one when no block is free, the unit’s block once none is', () => {
+    const lines = inOrder();
+    // 2 to 99 taken by 49 households of two adults: lines 0 and 1 left.
+    for (let line = 2; line < PHONE_LINES; line += 2) lines(212, line, 2);
+    expect(lines(212, 50, 1)).toEqual([0]);
+    expect(lines(212, 50, 2)).toEqual([1, 51]);
+    expect(lines(212, 30, 3)).toEqual([30, 31, 32]);
+  });
+
+  it('plans the households before the one asked for, as a run from 0 gives them', () => {
+    const adults = [2, 1, 3, 2, 2, 1, 4, 2];
+    const plan = (index: number) => adults[index] ?? 0;
+    const seed = 3;
+    const held = heldPhoneTable({ zipCode: '05401' });
+    if (!held) throw new Error('no table for 05401');
+    const whole = new LineAllocation(seed, held, plan);
+    const fromZero = adults.map((count, index) =>
+      whole.linesOf(index, householdHome(seed, index, held), count),
+    );
+    const last = adults.length - 1;
+    const alone = new LineAllocation(seed, held, plan).linesOf(
+      last,
+      householdHome(seed, last, held),
+      plan(last),
+    );
+    expect(alone).toEqual(fromZero[last]);
+    expect(new Set(fromZero.flat()).size).toBe(adults.reduce((sum, count) => sum + count, 0));
+  });
+});
+
+describe('households’ phones in the first LINE_WINDOW households', () => {
+  /** Each household's phones in the first `rows` rows, and each area code's adults there. */
+  function written(seed: number, rows: number, constraints = {}) {
+    const phonesOf = new Map<number, string[]>();
+    let seen = 0;
+    for (const { householdId, members } of households({
+      seed,
+      count: rows,
+      asOf: AS_OF,
+      constraints,
+    })) {
+      expect(householdId).toBeLessThan(LINE_WINDOW);
+      const phones: string[] = [];
+      for (const { phone } of members) {
+        if (seen++ >= rows) break;
+        if (phone !== null) phones.push(phone);
+      }
+      phonesOf.set(householdId, phones);
+      if (seen >= rows) break;
+    }
+    const adultsOf = new Map<string, number>();
+    for (const phone of [...phonesOf.values()].flat()) {
+      adultsOf.set(phone.slice(0, 3), (adultsOf.get(phone.slice(0, 3)) ?? 0) + 1);
+    }
+    return { phonesOf, adultsOf };
+  }
+
+  it('are shared by no two households of a code with 100 adults or fewer in the rows', () => {
+    const cases = [
+      { seed: 1, rows: 10_000, constraints: {} },
+      { seed: 42, rows: 10_000, constraints: {} },
+      { seed: 8, rows: 3_000, constraints: { state: 'Texas' } },
+    ];
+    for (const { seed, rows, constraints } of cases) {
+      const { phonesOf, adultsOf } = written(seed, rows, constraints);
+      const holder = new Map<string, number>();
+      const crowded = new Map<string, Set<string>>();
+      let shared = 0;
+      for (const [householdId, phones] of phonesOf) {
+        for (const phone of phones) {
+          const code = phone.slice(0, 3);
+          if ((adultsOf.get(code) ?? 0) > PHONE_LINES) {
+            crowded.set(code, (crowded.get(code) ?? new Set()).add(phone));
+            continue;
+          }
+          const other = holder.get(phone);
+          if (other !== undefined && other !== householdId) shared++;
+          holder.set(phone, householdId);
+        }
+      }
+      expect(shared, `seed ${seed}`).toBe(0);
+      // A code with more adults than lines has every line taken before one is shared.
+      for (const [code, numbers] of crowded) expect(numbers.size, code).toBe(PHONE_LINES);
+      expect(holder.size).toBeGreaterThan(rows / 4);
+    }
+  });
+
+  it('are the same from a fresh process’s run from household 3,000 as from 0', async () => {
+    const fresh = async () => {
+      vi.resetModules();
+      return (await import('../options/calls.ts')).households;
+    };
+    const constraints = { state: 'Texas' };
+    const start = 3_000;
+    const count = 40;
+    const shard = [...(await fresh())({ seed: 9, start, count, asOf: AS_OF, constraints })];
+    const whole = [...(await fresh())({ seed: 9, count: start + count, asOf: AS_OF, constraints })];
+    const phones = (list: typeof shard) => list.map(({ members }) => members.map((m) => m.phone));
+    expect(phones(shard)).toEqual(phones(whole.slice(start)));
+    // Texas's codes are crowded by household 3,000: the allocation moved some households.
+    const texas = heldPhoneTable(constraints);
+    if (!texas) throw new Error('no table for Texas');
+    const moved = shard.filter(
+      ({ householdId, members }) =>
+        members[0]?.phone !== null &&
+        Number(members[0]?.phone.slice(-2)) !== householdHome(9, householdId, texas).line,
+    );
+    expect(moved.length).toBeGreaterThan(0);
+  });
+
+  it('from LINE_WINDOW on are the unit’s line and the next ones', () => {
+    const phones = heldPhoneTable({ zipCode: '05401' });
+    if (!phones) throw new Error('no table for 05401');
+    for (const { householdId, members } of households({
+      seed: 4,
+      start: LINE_WINDOW,
+      count: 20,
+      asOf: AS_OF,
+      constraints: { zipCode: '05401' },
+    })) {
+      const { line } = householdHome(4, householdId, phones);
+      const lines = members.flatMap(({ phone }) =>
+        phone === null ? [] : [Number(phone.slice(-2))],
+      );
+      expect(lines).toEqual(lines.map((_, adult) => (line + adult) % PHONE_LINES));
+    }
   });
 });

@@ -13,6 +13,7 @@ import { pickWeighted, weightedTable, type WeightedTable } from '../draw/weighte
 import { areaCodeChoice } from '../place/area-codes.ts';
 import { placeShares, rowOfZip, type Place } from '../place/places.ts';
 import type { PhoneLine } from '../person/generate.ts';
+import { MAX_MEMBERS } from '../draw/random.ts';
 
 export type { PhoneLine };
 
@@ -181,13 +182,15 @@ export function householdUnit(seed: number, index: number): number {
   return unit >= 1 ? unit - 1 : unit;
 }
 
-/** Where a household lives, and the first of its adults' lines. */
+/** Where a household lives, and the first of its adults' lines as its unit places it. */
 export interface HouseholdHome {
   /** The householder's ZIP row. */
   row: Place;
   /** The area code's position among the town's; its adults' numbers all have this code. */
   phone: number;
-  /** The householder's line; the next adults take the next lines, past 99 back to 0. */
+  /** The area code itself: the allocation (LineAllocation) keeps each code's lines apart. */
+  code: number;
+  /** Where the unit falls among the code's lines: the householder's line, unless allocated. */
   line: number;
 }
 
@@ -211,6 +214,127 @@ export function householdHome(
   return {
     row: phones.rows[entry] as Place,
     phone: phones.positions[entry] ?? 0,
+    code: phones.codes[entry] ?? 0,
     line: Math.min(PHONE_LINES - 1, Math.max(0, line)),
   };
+}
+
+/**
+ * Households below this index take their adults' lines from an allocation (LineAllocation); the
+ * others take the lines from their unit's on. 8,192 households are about 20,000 rows (2.46
+ * members a household), past the 10,000-row files the allocation is for, and a shard starting
+ * inside the window plans the households before it (their adults only) to find its lines.
+ */
+export const LINE_WINDOW = 8_192;
+
+/**
+ * The lines of a seed's households below LINE_WINDOW, one run's place and person constraints
+ * given, allocated in index order so that no two of them share a line while their area code has
+ * lines free. Household h of code c and k adults takes, among the lines households 0 to h - 1 of
+ * code c took:
+ * - its unit's line and the k - 1 after it (past 99 back to 0), if all are free;
+ * - else the first such block of k free lines going up from its unit's line (past 99 to 0);
+ * - else each adult the next free line going up from the unit's line, and once none is free, the
+ *   unit's line's block (the code holds more adults than lines: a number is shared).
+ * So household h's lines depend only on households 0 to h of the seed (their area code, unit
+ * line and adults), and a shard or a worker that starts at household a plans households 0 to
+ * a - 1 to know them.
+ */
+export class LineAllocation {
+  /** Each area code's lines, 1 where a household allocated so far took it. */
+  private readonly taken = new Map<number, Uint8Array>();
+  /** Household h's adults' lines from h * MAX_MEMBERS on, for the households allocated so far. */
+  private readonly lines = new Int8Array(LINE_WINDOW * MAX_MEMBERS);
+  private readonly adults = new Int8Array(LINE_WINDOW);
+  /** The households allocated: 0 to allocated - 1. */
+  private allocated = 0;
+
+  constructor(
+    private readonly seed: number,
+    private readonly phones: PhoneTable,
+    /** Household `index`'s adults: its plan's members 18 or older. */
+    private readonly adultsOf: (index: number) => number,
+  ) {}
+
+  /**
+   * Household `index`'s adults' lines (index below LINE_WINDOW); `adults` is its own count (its
+   * caller has planned it). Allocates the households before it first, if they are not yet.
+   */
+  linesOf(index: number, home: HouseholdHome, adults: number): number[] {
+    while (this.allocated < index) {
+      const earlier = this.allocated;
+      this.allocate(
+        earlier,
+        householdHome(this.seed, earlier, this.phones),
+        this.adultsOf(earlier),
+      );
+    }
+    if (this.allocated === index) this.allocate(index, home, adults);
+    const from = index * MAX_MEMBERS;
+    return Array.from(this.lines.subarray(from, from + (this.adults[index] ?? 0)));
+  }
+
+  private allocate(index: number, { code, line }: HouseholdHome, adults: number): void {
+    let taken = this.taken.get(code);
+    if (!taken) {
+      taken = new Uint8Array(PHONE_LINES);
+      this.taken.set(code, taken);
+    }
+    const from = index * MAX_MEMBERS;
+    const block = freeBlock(taken, line, adults);
+    let next = line;
+    for (let adult = 0; adult < adults; adult++) {
+      let chosen: number;
+      if (block !== undefined) chosen = (block + adult) % PHONE_LINES;
+      else {
+        const free = nextFree(taken, next);
+        chosen = free ?? (line + adult) % PHONE_LINES;
+        if (free !== undefined) next = free;
+      }
+      taken[chosen] = 1;
+      this.lines[from + adult] = chosen;
+    }
+    this.adults[index] = adults;
+    this.allocated = index + 1;
+  }
+}
+
+/** The first line from `line` on (past 99 to 0) starting `size` free lines in a row, if any. */
+function freeBlock(taken: Uint8Array, line: number, size: number): number | undefined {
+  for (let shift = 0; shift < PHONE_LINES; shift++) {
+    const start = (line + shift) % PHONE_LINES;
+    let free = true;
+    for (let at = 0; at < size && free; at++) free = taken[(start + at) % PHONE_LINES] === 0;
+    if (free) return start;
+  }
+  return undefined;
+}
+
+/** The first free line from `line` on (past 99 to 0), if any. */
+function nextFree(taken: Uint8Array, line: number): number | undefined {
+  for (let shift = 0; shift < PHONE_LINES; shift++) {
+    const at = (line + shift) % PHONE_LINES;
+    if (taken[at] === 0) return at;
+  }
+  return undefined;
+}
+
+/** The allocations kept: a process runs one seed and one set of constraints at a time, or a few. */
+const KEPT_ALLOCATIONS = 4;
+const allocations = new Map<string, LineAllocation>();
+
+/**
+ * The allocation of `key` (a seed, an as-of date and the constraints a household's plan and place
+ * depend on), made by `make` the first time it is asked for, kept while it is among the last few.
+ */
+export function lineAllocation(key: string, make: () => LineAllocation): LineAllocation {
+  let allocation = allocations.get(key);
+  if (allocation) return allocation;
+  allocation = make();
+  allocations.set(key, allocation);
+  if (allocations.size > KEPT_ALLOCATIONS) {
+    const oldest = allocations.keys().next().value;
+    if (oldest !== undefined) allocations.delete(oldest);
+  }
+  return allocation;
 }

@@ -26,7 +26,16 @@ import {
   type Relationship,
 } from './householdModel.ts';
 import { randomSurname } from '../person/names.ts';
-import { heldPhoneTable, householdHome, PHONE_LINES } from './householdPhones.ts';
+import {
+  heldPhoneTable,
+  householdHome,
+  lineAllocation,
+  LineAllocation,
+  LINE_WINDOW,
+  PHONE_LINES,
+  type HouseholdHome,
+  type PhoneTable,
+} from './householdPhones.ts';
 import type { Place } from '../place/places.ts';
 import {
   HOUSEHOLD_STREAM,
@@ -121,17 +130,20 @@ export function drawMembers(
   visit: MemberVisit,
   reuse?: { household?: Random; member?: Random },
 ): HouseholdPlan {
-  const random = rowRandom(seed, index, reuse?.household, HOUSEHOLD_STREAM);
-  const { lock, birthdate } = householderOf(random, today, constraints);
-  const plan = planHousehold(random, householdModel(), lock, today);
+  const { random, birthdate, plan } = planOf(seed, index, today, constraints, reuse?.household);
   const surnameOf = surnamesOf(plan, random, constraints.lastName);
   // The place and the adults' lines come from the household's unit (householdPhones.ts), over
-  // the rows the place constraints allow, so households of a small file share no number by
-  // chance. With a locked phone, or constraints whose rows the person's place draw does not draw
-  // by people (a city without a state), the householder's place and each adult's phone are
-  // drawn as a person's.
+  // the rows the place constraints allow, the lines allocated in a run's first households, so
+  // households of a small file share no number by chance. With a locked phone, or constraints
+  // whose rows the person's place draw does not draw by people (a city without a state), the
+  // householder's place and each adult's phone are drawn as a person's.
   const phones = constraints.phone === undefined ? heldPhoneTable(constraints) : undefined;
   const drawnHome = phones ? householdHome(seed, index, phones) : undefined;
+  // Past LINE_WINDOW (most households of a long run) the lines are the unit's line and the next.
+  const allocated =
+    phones && drawnHome && index < LINE_WINDOW
+      ? allocatedLines(seed, index, today, constraints, phones, drawnHome, adultsIn(plan))
+      : undefined;
   let home: Constraints = {};
   let homeRow: Place | undefined = drawnHome?.row;
   let adults = 0;
@@ -174,11 +186,16 @@ export function drawMembers(
             phone: undefined,
           };
     const contact = planned.age >= CONTACT_AGE;
-    // The adults take consecutive lines of the household's code, in the members' order.
+    // The adults take the household's lines of its code, in the members' order: those
+    // allocated, or the unit's line and the next ones (past 99 back to 0).
     const phoneLine =
       drawnHome && contact
-        ? { phone: drawnHome.phone, line: (drawnHome.line + adults++) % PHONE_LINES }
+        ? {
+            phone: drawnHome.phone,
+            line: allocated?.[adults] ?? (drawnHome.line + adults) % PHONE_LINES,
+          }
         : undefined;
+    if (contact) adults++;
     const drawn = drawPerson({
       random: memberRandom,
       today,
@@ -200,6 +217,58 @@ export function drawMembers(
     visit(drawn, memberRandom, planned.relationship, position, contact);
   }
   return plan;
+}
+
+/** Household `index`'s stream, left where its plan left it, its householder's birthdate, its plan. */
+function planOf(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+  reuse?: Random,
+): { random: Random; birthdate: string | undefined; plan: HouseholdPlan } {
+  const random = rowRandom(seed, index, reuse, HOUSEHOLD_STREAM);
+  const { lock, birthdate } = householderOf(random, today, constraints);
+  return { random, birthdate, plan: planHousehold(random, householdModel(), lock, today) };
+}
+
+/** The plan's members who have a phone: CONTACT_AGE or older. */
+function adultsIn(plan: HouseholdPlan): number {
+  let adults = 0;
+  for (const { age } of plan.members) if (age >= CONTACT_AGE) adults++;
+  return adults;
+}
+
+/**
+ * Household `index`'s adults' lines, `index` below LINE_WINDOW: allocated among the households
+ * before it of the same seed, as-of date and constraints (a plan depends on the householder's
+ * given first name, sex and birthdate; the table on the place).
+ */
+function allocatedLines(
+  seed: number,
+  index: number,
+  today: LocalDate,
+  constraints: Constraints,
+  phones: PhoneTable,
+  home: HouseholdHome,
+  adults: number,
+): number[] {
+  const { firstName, gender, birthdate, state, city, zipCode } = constraints;
+  const key = JSON.stringify([
+    seed,
+    today.year,
+    today.month,
+    today.day,
+    ...[firstName, gender, birthdate, state, city, zipCode].map((value) => value ?? null),
+  ]);
+  const allocation = lineAllocation(
+    key,
+    () =>
+      new LineAllocation(seed, phones, (earlier) =>
+        adultsIn(planOf(seed, earlier, today, constraints).plan),
+      ),
+  );
+  return allocation.linesOf(index, home, adults);
 }
 
 /**

@@ -63,17 +63,35 @@ export interface Household {
 }
 
 /**
- * Household `index` of `seed` and the model's plan of it. No checks: its callers have read the
- * run (options/).
+ * A married couple's surnames at marriage, as the model drew them: the place of the spouse who
+ * took a name (the householder, 0, or the spouse, 1), or undefined where each kept their own;
+ * and the surname that one was born with, where the model draws it (undefined for a spouse who
+ * took the householder's name: the model draws no other name for them).
+ */
+export interface Marriage {
+  changed: 0 | 1 | undefined;
+  before: string | undefined;
+}
+
+/** What drawMembers gives back: the model's plan, and the married couple's surnames, if any. */
+export interface MembersDrawn {
+  plan: HouseholdPlan;
+  /** Undefined without a married couple. */
+  marriage: Marriage | undefined;
+}
+
+/**
+ * Household `index` of `seed`, the model's plan of it and its couple's surnames at marriage. No
+ * checks: its callers have read the run (options/).
  */
 export function drawHousehold(
   seed: number,
   index: number,
   today: LocalDate,
   constraints: Constraints,
-): { plan: HouseholdPlan; household: Household } {
+): MembersDrawn & { household: Household } {
   const members: HouseholdMember[] = [];
-  const plan = drawMembers(
+  const drawn = drawMembers(
     seed,
     index,
     today,
@@ -87,7 +105,7 @@ export function drawHousehold(
       members.push(Object.assign(record, { householdId: index, relationship }));
     },
   );
-  return { plan, household: { householdId: index, members } };
+  return { ...drawn, household: { householdId: index, members } };
 }
 
 /**
@@ -110,7 +128,7 @@ export type MemberVisit = (
 
 /**
  * Household `index` of `seed`, each member handed to `visit` as drawPerson drew it (the record,
- * or a file's row, is made from it), and the model's plan. The members' streams may reuse
+ * or a file's row, is made from it), and the model's plan with the couple's surnames. The members' streams may reuse
  * `reuse`: a member's stream is done with once `visit` returns. No checks.
  */
 export function drawMembers(
@@ -120,11 +138,11 @@ export function drawMembers(
   constraints: Constraints,
   visit: MemberVisit,
   reuse?: { household?: Random; member?: Random },
-): HouseholdPlan {
+): MembersDrawn {
   const random = rowRandom(seed, index, reuse?.household, HOUSEHOLD_STREAM);
   const { lock, birthdate } = householderOf(random, today, constraints);
   const plan = planHousehold(random, householdModel(), lock, today);
-  const surnameOf = surnamesOf(plan, random, constraints.lastName);
+  const { surnameOf, marriage } = surnamesOf(plan, random, constraints.lastName);
   // The place and the adults' lines come from the household's unit (householdPhones.ts), over
   // the rows the place constraints allow, so households of a small file share no number by
   // chance. With a locked phone, or constraints whose rows the person's place draw does not draw
@@ -199,7 +217,7 @@ export function drawMembers(
     }
     visit(drawn, memberRandom, planned.relationship, position, contact);
   }
-  return plan;
+  return { plan, marriage };
 }
 
 /**
@@ -241,18 +259,23 @@ function lockOf(
  * The household's surnames, from its stream after the plan: the householder's (a locked last
  * name, or drawn), the spouse's or partner's, the one the householder was born with, and the
  * children's; then, when a member carries one, the stepchildren's, the grandchildren's and each
- * sibship's, drawn in the order of the members who first carry them. Undefined for a member who
- * keeps their own (the person code draws it).
+ * sibship's, drawn in the order of the members who first carry them. `surnameOf` is undefined
+ * for a member who keeps their own (the person code draws it). `marriage`: which spouse took a
+ * name, and the one they were born with where it is drawn.
  */
 function surnamesOf(
   plan: HouseholdPlan,
   random: Random,
   locked: string | undefined,
-): (member: PlannedMember) => string | undefined {
+): {
+  surnameOf: (member: PlannedMember) => string | undefined;
+  marriage: Marriage | undefined;
+} {
   const drawn = () => randomSurname(random);
   let householder: string;
   let partner: string | undefined;
   let birth: string;
+  let marriage: Marriage | undefined;
   switch (plan.coupleNames) {
     case 'hyphenated householder': {
       // The wife, the householder, joined her own name to her husband's.
@@ -260,23 +283,30 @@ function surnamesOf(
       partner = drawn();
       householder = locked ?? `${own}-${partner}`;
       birth = locked ?? own;
+      // A locked name is the one she was born with (birth): she changed none.
+      marriage = { changed: locked === undefined ? 0 : undefined, before: birth };
       break;
     }
-    case 'hyphenated spouse':
+    case 'hyphenated spouse': {
       householder = locked ?? drawn();
-      partner = `${drawn()}-${householder}`;
+      const own = drawn();
+      partner = `${own}-${householder}`;
       birth = householder;
+      marriage = { changed: 1, before: own };
       break;
+    }
     case 'shared':
       householder = locked ?? drawn();
       partner = householder;
       birth = householder;
+      marriage = { changed: 1, before: undefined };
       break;
     case 'taken':
       // The householder took the spouse's name, and was born with another.
       householder = locked ?? drawn();
       partner = householder;
       birth = drawn();
+      marriage = { changed: 0, before: birth };
       break;
     case 'separate':
       householder = locked ?? drawn();
@@ -286,6 +316,10 @@ function surnamesOf(
     case undefined:
       householder = locked ?? drawn();
       birth = householder;
+  }
+  // Unmarried partners are 'separate' too: the model says nothing of their names at marriage.
+  if (plan.coupleNames === 'separate' && plan.members[1]?.relationship === 'spouse') {
+    marriage = { changed: undefined, before: undefined };
   }
   const children = plan.childrenOf === 'partner' ? partner : householder;
   // One surname each for the stepchildren, the grandchildren and each sibship, drawn now, in
@@ -300,7 +334,7 @@ function surnamesOf(
     else if (member.surname === 'sibship' && !sibships?.has(member.family))
       (sibships ??= new Map()).set(member.family, drawn());
   }
-  return (member) => {
+  const surnameOf = (member: PlannedMember) => {
     switch (member.surname) {
       case 'householder':
         return householder;
@@ -320,4 +354,5 @@ function surnamesOf(
         return undefined;
     }
   };
+  return { surnameOf, marriage };
 }

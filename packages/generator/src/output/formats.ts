@@ -450,6 +450,11 @@ export interface RecordWriterOptions {
   columns: readonly OutputColumn[];
   dateFormat: DateFormat;
   columnCase: ColumnCase;
+  /**
+   * Slots an SQL statement holds: SQL_BATCH_ROWS people's, or SQL_BATCH_HOUSEHOLDS households'
+   * (a household's slot holds all its members' records).
+   */
+  slotsPerStatement: number;
 }
 
 /** A noisy record's COLUMNS, a blank (null) written as nothing. */
@@ -466,12 +471,20 @@ export const RECORD_COLUMNS = Object.freeze(['recordId', 'personId'] as const);
 /**
  * The writer of a noisy run: a record a row, `recordId` and `personId` first, then the run's
  * columns, any of which a blank leaves empty (NULL in SQL, so every column but the two ids is
- * nullable). An SQL statement holds SQL_BATCH_ROWS whole slots, so a shard knows where
+ * nullable). An SQL statement holds `slotsPerStatement` whole slots, so a shard knows where
  * statements end without drawing the slots before it.
  */
 export function recordWriter(
   format: Format,
-  { total, note, table, columns: chosen, dateFormat, columnCase }: RecordWriterOptions,
+  {
+    total,
+    note,
+    table,
+    columns: chosen,
+    dateFormat,
+    columnCase,
+    slotsPerStatement,
+  }: RecordWriterOptions,
 ): RecordWriter {
   const columns = chosen.filter((column) => column !== 'id');
   const layout: Layout = { columns, names: [], dateFormat };
@@ -528,10 +541,10 @@ export function recordWriter(
       return {
         head: sqlHead(note, table, definitions),
         record(record, slot, place, size) {
-          const first = place === 0 && slot % SQL_BATCH_ROWS === 0;
+          const first = place === 0 && slot % slotsPerStatement === 0;
           const last =
             place === size - 1 &&
-            (slot % SQL_BATCH_ROWS === SQL_BATCH_ROWS - 1 || slot === total - 1);
+            (slot % slotsPerStatement === slotsPerStatement - 1 || slot === total - 1);
           return sqlRow(insert, values(record), first, last);
         },
         tail: '',

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { peopleText } from '../options/calls.ts';
 import { readRun } from '../options/options.ts';
 import { parseBirthdate } from '../person/birthdate.ts';
-import { drawHousehold, type HouseholdMember, type Marriage } from '../household/households.ts';
+import {
+  MAX_HOUSEHOLD_INDEX,
+  drawHousehold,
+  type HouseholdMember,
+  type Marriage,
+} from '../household/households.ts';
 import { ALL_COLUMNS, OCR, PHONETIC, TEXT_COLUMNS, nicknamesOf, type NoiseRun } from './noise.ts';
 import { HouseholdWalk, householdSlotRecords } from './householdNoise.ts';
 import { NOISE_TYPES, NO_NOISE, type NoiseType } from './noiseTypes.ts';
@@ -365,6 +370,16 @@ describe('a noisy household run', () => {
     expect(table?.columns).toEqual(Object.keys(rows[0] ?? {}));
     expect(table?.values).toEqual(rows.map((row) => Object.values(row)));
     db.close();
+  });
+
+  it('the last households: every recordId a safe whole number, each once', () => {
+    const rows = records({ start: MAX_HOUSEHOLD_INDEX - 4, count: 5, noise: 0.1, duplicates: 1 });
+    const ids = rows.map((row) => row.recordId as number);
+    expect(ids.every((id) => Number.isSafeInteger(id))).toBe(true);
+    expect(ids[0]).toBe((MAX_HOUSEHOLD_INDEX - 4) * 100);
+    expect(Math.max(...ids)).toBeLessThan((MAX_HOUSEHOLD_INDEX + 1) * 100);
+    expect(new Set(ids).size).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(10);
   });
 
   it('is read with households, not refused', () => {

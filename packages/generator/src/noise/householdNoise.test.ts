@@ -372,6 +372,32 @@ describe('a noisy household run', () => {
     db.close();
   });
 
+  it.each([{}, { lastName: 'Smith, "Jr"' }])(
+    'CSV is each NDJSON record as an RFC 4180 line, locks %j',
+    (constraints) => {
+      const field = (value: unknown) => {
+        const text = value === null ? '' : String(value);
+        return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+      };
+      const options = { count: 800, noise: 0.2, duplicates: 0.5, constraints };
+      const csv = [
+        ...peopleText({
+          seed: SEED,
+          asOf: '2026-11-22',
+          format: 'csv',
+          households: true,
+          ...options,
+        }),
+      ]
+        .map((chunk) => chunk.text)
+        .join('');
+      const rows = records(options);
+      const [header, ...lines] = csv.trimEnd().split('\r\n');
+      expect(header).toBe(Object.keys(rows[0] ?? {}).join(','));
+      expect(lines).toEqual(rows.map((row) => Object.values(row).map(field).join(',')));
+    },
+  );
+
   it('the last households: every recordId a safe whole number, each once', () => {
     const rows = records({ start: MAX_HOUSEHOLD_INDEX - 4, count: 5, noise: 0.1, duplicates: 1 });
     const ids = rows.map((row) => row.recordId as number);

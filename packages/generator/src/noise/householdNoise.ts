@@ -12,12 +12,8 @@
  * birthdate is a fellow member's, a married surname is the one the model says a spouse was born
  * with, and a move takes the whole household to one other address.
  */
-import { MAX_MEMBERS, rowRandom } from '../draw/random.ts';
-import {
-  drawHousehold,
-  type HouseholdMember,
-  type Marriage,
-} from '../household/households.ts';
+import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
+import { drawHousehold, type HouseholdMember, type Marriage } from '../household/households.ts';
 import type { PersonRecord } from '../person/record.ts';
 import {
   ALTERNATE_STREAM,
@@ -59,10 +55,14 @@ interface Drawn {
 
 /**
  * The households a walk of slots in order looks at, each drawn once: a slot looks back at the
- * MAX_OFFSET households before it. Kept until the walk has passed them.
+ * MAX_OFFSET households before it. Kept until the walk has passed them, and no longer: a
+ * household kept past a young-generation collection is promoted, and the old generation's
+ * collections cost a long run far more.
  */
 export class HouseholdWalk {
   readonly #households = new Map<number, Drawn>();
+  /** The records' stream, seeded again for each record (rowRandom's reuse). */
+  records: Random | undefined;
 
   constructor(readonly run: NoiseRun) {}
 
@@ -76,12 +76,11 @@ export class HouseholdWalk {
       );
       drawn = { members: household.members, marriage, offsets };
       this.#households.set(index, drawn);
-      // A walk in order needs the last MAX_OFFSET households alone: the oldest go first.
-      if (this.#households.size > 4 * RECORDS_PER_SLOT) {
-        for (const key of this.#households.keys()) {
-          this.#households.delete(key);
-          if (this.#households.size <= 2 * RECORDS_PER_SLOT) break;
-        }
+      // A walk in order needs the last MAX_OFFSET households and its own (and, now and then,
+      // another that a record copied from): the oldest goes first.
+      if (this.#households.size > 2 * MAX_OFFSET) {
+        const [oldest] = this.#households.keys();
+        if (oldest !== undefined) this.#households.delete(oldest);
       }
     }
     return drawn;
@@ -134,7 +133,8 @@ function noisyMember(
   const member = members[place];
   if (!member) throw new RangeError(`household ${household} has no member ${place}`);
   const index = household * MAX_MEMBERS + place;
-  const random = rowRandom(run.seed, index, undefined, recordStream(copy));
+  const random = rowRandom(run.seed, index, walk.records, recordStream(copy));
+  walk.records = random;
   let alternate: { surname: string; email: string } | undefined;
   // A member's own other surname and email, from its alternate stream, in that order, once.
   const alternates = () => {

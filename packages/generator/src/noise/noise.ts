@@ -64,7 +64,8 @@ export type NoisyRecord = {
 };
 
 export interface SlotRecord {
-  record: NoisyRecord;
+  /** With households, a member's: its household and relationship too, never noisy. */
+  record: NoisyRecord & { householdId?: number; relationship?: string };
   /** The person's index: the truth. */
   personId: number;
   /** The slot times RECORDS_PER_SLOT plus the record's place in the slot. */

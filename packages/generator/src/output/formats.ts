@@ -464,6 +464,10 @@ function noisyLine(row: SlotRecord['record']): string {
 
 /** A line of the two ids and COLUMNS, none of which holds a comma, quote or line break. */
 const PLAIN_RECORD_LINE = new RegExp(`^[^",\\r\\n]*(?:,[^",\\r\\n]*){${COLUMNS.length + 1}}$`);
+/** The same of the two ids and HOUSEHOLD_COLUMNS. */
+const PLAIN_MEMBER_RECORD_LINE = new RegExp(
+  `^[^",\\r\\n]*(?:,[^",\\r\\n]*){${HOUSEHOLD_COLUMNS.length + 1}}$`,
+);
 
 /** The two columns a noisy record starts with: its own id, and its person's (the truth). */
 export const RECORD_COLUMNS = Object.freeze(['recordId', 'personId'] as const);
@@ -511,6 +515,10 @@ export function recordWriter(
         dateFormat === 'us' &&
         columns.length === COLUMNS.length &&
         columns.every((column, at) => column === COLUMNS[at]);
+      const plainMemberColumns =
+        dateFormat === 'us' &&
+        columns.length === HOUSEHOLD_COLUMNS.length &&
+        columns.every((column, at) => column === HOUSEHOLD_COLUMNS[at]);
       return {
         head: `${names.join(',')}\r\n`,
         // The default columns named in order and the line checked once, as csvRow does.
@@ -519,7 +527,13 @@ export function recordWriter(
               const line = `${slotRecord.recordId},${slotRecord.personId},${noisyLine(slotRecord.record)}`;
               return PLAIN_RECORD_LINE.test(line) ? `${line}\r\n` : quoted(slotRecord);
             }
-          : quoted,
+          : plainMemberColumns
+            ? (slotRecord) => {
+                const { record } = slotRecord;
+                const line = `${slotRecord.recordId},${slotRecord.personId},${noisyLine(record)},${record.householdId ?? ''},${record.relationship ?? ''}`;
+                return PLAIN_MEMBER_RECORD_LINE.test(line) ? `${line}\r\n` : quoted(slotRecord);
+              }
+            : quoted,
         tail: '',
       };
     }

@@ -166,10 +166,6 @@ for (const format of ['csv', 'sql']) {
     await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
     await page.getByText('Download people', { exact: true }).click();
     const errors = page.getByRole('checkbox', { name: 'Add errors, for testing record linkage' });
-    // Households have no noisy records yet: the choice is there only for people.
-    await page.getByRole('radio', { name: 'Households', exact: true }).check();
-    await expect(errors).toBeDisabled();
-    await page.getByRole('radio', { name: 'People', exact: true }).check();
     await errors.check();
     await page.getByLabel('Error rate').selectOption('0.05');
     await page.getByLabel('Extra records a person').selectOption('0.5');
@@ -186,3 +182,29 @@ for (const format of ['csv', 'sql']) {
     expect(exported.bytes.equals(made)).toBe(true);
   });
 }
+
+test(`csv: households with "Add errors" at 0.05 and 0.5 extra records are the CLI's --households --noise 0.05 --duplicates 0.5 run`, async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(INSTANT);
+  await page.goto(TEXAN_LINK);
+  await expect(fieldValue(page, 'firstName')).not.toBeEmpty();
+  await page.getByText('Download people', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Households', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Add errors, for testing record linkage' }).check();
+  await page.getByLabel('Error rate').selectOption('0.05');
+  await page.getByLabel('Extra records a person').selectOption('0.5');
+  const households = '300';
+  const exported = await pageExport(page, null, 'csv', households);
+  expect(exported.name).toBe(
+    `households-${households}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v4.0.0-as-of-${AS_OF}.csv`,
+  );
+  const made = cli([
+    '--households', '--count', households, '--format', 'csv', '--seed', SEED, '--as-of', AS_OF,
+    '--state', 'Texas', '--gender', 'female', '--noise', '0.05', '--duplicates', '0.5',
+  ]); // prettier-ignore
+  // Records of members, householdId and relationship last, more than the households' members.
+  expect(String(made).split('\r\n')[0]).toMatch(/^recordId,personId,.*,householdId,relationship$/);
+  expect(String(made).split('\n').length).toBeGreaterThan(Number(households) * 2 * 1.3);
+  expect(exported.bytes.equals(made)).toBe(true);
+});

@@ -89,11 +89,13 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
   const [chooser, setChooser] = useState(DEFAULT_CHOOSER);
   const [unit, setUnit] = useState<CountUnit>('people');
   const households = unit === 'households';
-  /** "Add errors": each row a record with errors, copies of some people (docs/noise.md). */
-  const [noisy, setNoisy] = useState(false);
+  /**
+   * "Add errors": each row a record with errors, copies of some people, or of some household
+   * members (docs/noise.md).
+   */
+  const [withErrors, setNoisy] = useState(false);
   const [noiseRate, setNoiseRate] = useState<string>(NOISE_RATES[0]);
   const [duplicates, setDuplicates] = useState<string>(DUPLICATE_MEANS[1]);
-  const withErrors = noisy && !households;
   const chooserDetails = useRef<HTMLDetailsElement>(null);
   const firstColumnBox = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -354,7 +356,6 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           <input
             type="checkbox"
             checked={withErrors}
-            disabled={households}
             onChange={(event) => setNoisy(event.target.checked)}
             aria-describedby={field('noise-hint')}
           />
@@ -387,7 +388,8 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
         <p id={field('noise-hint')} className="export-hint">
           Each row is then a record of a person, some with errors (typos, nicknames, blanks, a move,
           a married name…), some people with extra records, never next to each other; recordId and
-          personId (the person: the truth) come first. People only, not households.
+          personId (the person: the truth) come first. With households, a record of a member: a
+          copied birthdate is a fellow member’s, a move the whole household’s.
         </p>
       </fieldset>
       <div className="export-field">

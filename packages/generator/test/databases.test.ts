@@ -319,6 +319,24 @@ const householdSizes = () =>
 const SIZES_SQL = (table: string, id = 'householdId') =>
   `SELECT ${id} AS household, count(*) AS members FROM ${table} GROUP BY ${id} ORDER BY ${id}`;
 
+/**
+ * Noisy records of household members, with copies: householdId and relationship last. 520
+ * households: two INSERT statements, and psql's JSON of them within spawnSync's 1 MiB.
+ */
+const NOISY_HOUSEHOLDS = 520;
+const HOUSEHOLD_NOISY = [
+  '--households',
+  '--count',
+  String(NOISY_HOUSEHOLDS),
+  ...FIXED,
+  '--noise',
+  '0.2',
+  '--duplicates',
+  '0.5',
+  '--date-format',
+  'iso',
+];
+
 describe('households in SQLite (the sqlite3 shell)', () => {
   let dir: string;
   beforeAll(() => {
@@ -364,6 +382,16 @@ describe('households in SQLite (the sqlite3 shell)', () => {
     expect(
       sqlite('households.db', 'SELECT name FROM pragma_table_info(\'people\') WHERE "notnull" = 0'),
     ).toEqual([{ name: 'phone' }, { name: 'email' }]);
+  });
+
+  test('noisy household records load, NULLs and all, and read back as the JSON output of the same run', () => {
+    mustSucceed(
+      `"$NODE" "$CLI" ${HOUSEHOLD_NOISY.join(' ')} --format sql | sqlite3 -bail "${join(dir, 'noisy.db')}"`,
+    );
+    const expected = jsonRows(HOUSEHOLD_NOISY);
+    expect(expected.length).toBeGreaterThan(NOISY_HOUSEHOLDS * 2 * 1.3);
+    expect(expected.some((row) => row.firstName === null)).toBe(true);
+    expect(sqlite('noisy.db', 'SELECT * FROM people ORDER BY rowid')).toEqual(expected);
   });
 
   test('with id, snake_case names and ISO dates: id the primary key, household_id a BIGINT', () => {
@@ -428,6 +456,22 @@ describe('households in PostgreSQL (a server of its own, on a Unix socket)', () 
     expect(minors).toBeGreaterThan(0);
     expect(adults).toBe(0);
     expect(nulls).toBe(minors);
+  });
+
+  test('noisy household records load with psql: NULLs, every birthdate a date, the same records read back', () => {
+    mustSucceed(
+      `"$NODE" "$CLI" ${HOUSEHOLD_NOISY.join(' ')} --format sql --table households_noisy | ${postgres.psql}`,
+    );
+    const expected = jsonRows(HOUSEHOLD_NOISY);
+    expect(query('SELECT count(*) FROM households_noisy')).toBe(String(expected.length));
+    expect(query('SELECT DISTINCT pg_typeof(birthdate) FROM households_noisy')).toBe('date');
+    expect(query('SELECT DISTINCT pg_typeof(householdId) FROM households_noisy')).toBe('bigint');
+    const rows = JSON.parse(
+      query('SELECT json_agg(p ORDER BY p.recordId) FROM households_noisy p'),
+    ) as Row[];
+    expect(rows).toEqual(
+      [...expected].sort((a, b) => Number(a.recordId) - Number(b.recordId)).map(lowerKeys),
+    );
   });
 
   test('with id, snake_case names and ISO dates: id the primary key, birthdate a date', () => {

@@ -56,6 +56,15 @@ describe('--jobs writes the bytes of --jobs 1', () => {
     600_000,
   );
 
+  test('noisy households: 2 jobs give the bytes of 1', () => {
+    // Two blocks of households, the second drawing the 9 before it for their members' copies.
+    const args = [...FIXED, '--households', '--count', '12007', '--noise', '0.05'];
+    const noisy = [...args, '--duplicates', '0.5', '--format', 'csv'];
+    const one = run([...noisy, '--jobs', '1']);
+    expect(one.length).toBeGreaterThan(12_007 * 2 * 100);
+    expect(runJobs(noisy, 2).equals(one)).toBe(true);
+  }, 600_000);
+
   test.each(['csv', 'json', 'sql'])('%s: a shard of a run from --start, on 2 jobs', (format) => {
     // Shard 2 of 3 of 60,001 rows from 5: rows 20,005 to 40,004, two blocks.
     const args = ['--count', '60001', '--start', '5', ...FIXED, '--format', format];

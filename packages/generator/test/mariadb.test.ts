@@ -122,6 +122,21 @@ describe('MariaDB (a server of its own, on a Unix socket), next to PostgreSQL an
     );
   });
 
+  test('noisy household records load, NULLs and all, and read back as the JSON output', () => {
+    const args = [...FIXED, '--households', '--count', '400', '--noise', '0.2'];
+    const noisy = [...args, '--duplicates', '0.5', '--date-format', 'iso'];
+    mustSucceed(
+      `"$NODE" "$CLI" ${noisy.join(' ')} --format sql --table households_noisy | ${mariadb.client}`,
+    );
+    const expected = jsonRows(noisy);
+    expect(expected.length).toBeGreaterThan(400 * 2 * 1.3);
+    expect(expected.some((row) => row.firstName === null)).toBe(true);
+    const names = ['recordId', 'personId', ...COLUMNS, 'householdId', 'relationship'];
+    expect(mariadbRows('households_noisy', names, 'recordId')).toEqual(
+      [...expected].sort((a, b) => Number(a.recordId) - Number(b.recordId)),
+    );
+  });
+
   test('the same 1,000 rows with ISO dates load into all three: birthdate a date in each, the same values read back', () => {
     const sql = `"$NODE" "$CLI" ${LOAD.join(' ')} --format sql`;
     mustSucceed(`${sql} | ${mariadb.client}`);

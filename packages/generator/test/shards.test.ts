@@ -36,6 +36,26 @@ describe('4 shards under GNU parallel concatenate to the bytes of one run', () =
   });
 });
 
+test('2 shards of a noisy household run under GNU parallel concatenate to its bytes', () => {
+  // A shard draws the 9 households before it for the copies of their members.
+  const args = [
+    ...FIXED,
+    '--households',
+    '--count',
+    '3001',
+    '--noise',
+    '0.05',
+    '--duplicates',
+    '0.5',
+  ];
+  const one = run(args);
+  expect(one.length).toBeGreaterThan(3001 * 2 * 100);
+  const two = mustSucceed(
+    `${PARALLEL} -j2 -k "$NODE" "$CLI" ${args.join(' ')} --shard {}/2 ::: 1 2`,
+  ).stdout;
+  expect(two.equals(one)).toBe(true);
+});
+
 describe('what each shard writes', () => {
   const shard = (format: string, k: number, extra: string[] = []) =>
     String(run(['--count', COUNT, ...FIXED, '--format', format, ...extra, '--shard', `${k}/4`]));

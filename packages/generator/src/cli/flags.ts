@@ -177,13 +177,13 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
     value: 'RATES',
     form: 'a rate from 0 to 1 (0.05), default, or TYPE=RATE,... (typo=0.02,nickname=0.01)',
     help: () =>
-      `errors in the records, for testing record linkage: a rate from 0 to 1 for every type, default (0.01 a type, pseudopeople's default), or TYPE=RATE,... (types: ${NOISE_TYPES.join(', ')}); each row is then a record with recordId and personId (the person's index: the truth) first`,
+      `errors in the records, for testing record linkage: a rate from 0 to 1 for every type, default (0.01 a type, pseudopeople's default), or TYPE=RATE,... (types: ${NOISE_TYPES.join(', ')}); each row is then a record with recordId and personId (the person's index, a member's id with --households: the truth) first`,
     fromText: (text) => noiseFromText(text),
   },
   duplicates: {
     value: 'MEAN',
     help: () =>
-      'extra records of some people, never adjacent, each with its own errors: the mean count of extra records a person, 0 to 1 (0.1: a tenth more records than people; counts by a Zipf law)',
+      'extra records of some people (household members with --households), never adjacent, each with its own errors: the mean count of extra records a person, 0 to 1 (0.1: a tenth more records than people; counts by a Zipf law)',
     fromText: (text) => rateFromText(text),
   },
   jobs: {

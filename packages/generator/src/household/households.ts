@@ -72,17 +72,35 @@ export interface Household {
 }
 
 /**
- * Household `index` of `seed` and the model's plan of it. No checks: its callers have read the
- * run (options/).
+ * A married couple's surnames at marriage, as the model drew them: the place of the spouse who
+ * took a name (the householder, 0, or the spouse, 1), or undefined where each kept their own;
+ * and the surname that one was born with, where the model draws it (undefined for a spouse who
+ * took the householder's name: the model draws no other name for them).
+ */
+export interface Marriage {
+  changed: 0 | 1 | undefined;
+  before: string | undefined;
+}
+
+/** What drawMembers gives back: the model's plan, and the married couple's surnames, if any. */
+export interface MembersDrawn {
+  plan: HouseholdPlan;
+  /** Undefined without a married couple. */
+  marriage: Marriage | undefined;
+}
+
+/**
+ * Household `index` of `seed`, the model's plan of it and its couple's surnames at marriage. No
+ * checks: its callers have read the run (options/).
  */
 export function drawHousehold(
   seed: number,
   index: number,
   today: LocalDate,
   constraints: Constraints,
-): { plan: HouseholdPlan; household: Household } {
+): MembersDrawn & { household: Household } {
   const members: HouseholdMember[] = [];
-  const plan = drawMembers(
+  const drawn = drawMembers(
     seed,
     index,
     today,
@@ -96,7 +114,7 @@ export function drawHousehold(
       members.push(Object.assign(record, { householdId: index, relationship }));
     },
   );
-  return { plan, household: { householdId: index, members } };
+  return { ...drawn, household: { householdId: index, members } };
 }
 
 /**
@@ -119,7 +137,7 @@ export type MemberVisit = (
 
 /**
  * Household `index` of `seed`, each member handed to `visit` as drawPerson drew it (the record,
- * or a file's row, is made from it), and the model's plan. The members' streams may reuse
+ * or a file's row, is made from it), and the model's plan with the couple's surnames. The members' streams may reuse
  * `reuse`: a member's stream is done with once `visit` returns. No checks.
  */
 export function drawMembers(
@@ -129,9 +147,9 @@ export function drawMembers(
   constraints: Constraints,
   visit: MemberVisit,
   reuse?: { household?: Random; member?: Random },
-): HouseholdPlan {
+): MembersDrawn {
   const { random, birthdate, plan } = planOf(seed, index, today, constraints, reuse?.household);
-  const surnameOf = surnamesOf(plan, random, constraints.lastName);
+  const { surnameOf, marriage } = surnamesOf(plan, random, constraints.lastName);
   // The place and the adults' lines come from the household's unit (householdPhones.ts), over
   // the rows the place constraints allow, the lines allocated in a run's first households, so
   // households of a small file share no number by chance. With a locked phone, or constraints
@@ -216,7 +234,7 @@ export function drawMembers(
     }
     visit(drawn, memberRandom, planned.relationship, position, contact);
   }
-  return plan;
+  return { plan, marriage };
 }
 
 /** Household `index`'s stream, left where its plan left it, its householder's birthdate, its plan. */
@@ -310,18 +328,23 @@ function lockOf(
  * The household's surnames, from its stream after the plan: the householder's (a locked last
  * name, or drawn), the spouse's or partner's, the one the householder was born with, and the
  * children's; then, when a member carries one, the stepchildren's, the grandchildren's and each
- * sibship's, drawn in the order of the members who first carry them. Undefined for a member who
- * keeps their own (the person code draws it).
+ * sibship's, drawn in the order of the members who first carry them. `surnameOf` is undefined
+ * for a member who keeps their own (the person code draws it). `marriage`: which spouse took a
+ * name, and the one they were born with where it is drawn.
  */
 function surnamesOf(
   plan: HouseholdPlan,
   random: Random,
   locked: string | undefined,
-): (member: PlannedMember) => string | undefined {
+): {
+  surnameOf: (member: PlannedMember) => string | undefined;
+  marriage: Marriage | undefined;
+} {
   const drawn = () => randomSurname(random);
   let householder: string;
   let partner: string | undefined;
   let birth: string;
+  let marriage: Marriage | undefined;
   switch (plan.coupleNames) {
     case 'hyphenated householder': {
       // The wife, the householder, joined her own name to her husband's.
@@ -329,23 +352,30 @@ function surnamesOf(
       partner = drawn();
       householder = locked ?? `${own}-${partner}`;
       birth = locked ?? own;
+      // A locked name is the one she was born with (birth): she changed none.
+      marriage = { changed: locked === undefined ? 0 : undefined, before: birth };
       break;
     }
-    case 'hyphenated spouse':
+    case 'hyphenated spouse': {
       householder = locked ?? drawn();
-      partner = `${drawn()}-${householder}`;
+      const own = drawn();
+      partner = `${own}-${householder}`;
       birth = householder;
+      marriage = { changed: 1, before: own };
       break;
+    }
     case 'shared':
       householder = locked ?? drawn();
       partner = householder;
       birth = householder;
+      marriage = { changed: 1, before: undefined };
       break;
     case 'taken':
       // The householder took the spouse's name, and was born with another.
       householder = locked ?? drawn();
       partner = householder;
       birth = drawn();
+      marriage = { changed: 0, before: birth };
       break;
     case 'separate':
       householder = locked ?? drawn();
@@ -355,6 +385,10 @@ function surnamesOf(
     case undefined:
       householder = locked ?? drawn();
       birth = householder;
+  }
+  // Unmarried partners are 'separate' too: the model says nothing of their names at marriage.
+  if (plan.coupleNames === 'separate' && plan.members[1]?.relationship === 'spouse') {
+    marriage = { changed: undefined, before: undefined };
   }
   const children = plan.childrenOf === 'partner' ? partner : householder;
   // One surname each for the stepchildren, the grandchildren and each sibship, drawn now, in
@@ -369,7 +403,7 @@ function surnamesOf(
     else if (member.surname === 'sibship' && !sibships?.has(member.family))
       (sibships ??= new Map()).set(member.family, drawn());
   }
-  return (member) => {
+  const surnameOf = (member: PlannedMember) => {
     switch (member.surname) {
       case 'householder':
         return householder;
@@ -389,4 +423,5 @@ function surnamesOf(
         return undefined;
     }
   };
+  return { surnameOf, marriage };
 }

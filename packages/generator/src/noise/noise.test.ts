@@ -19,6 +19,7 @@ import {
   type NoiseRun,
   type NoisyRecord,
 } from './noise.ts';
+import { HOUSEHOLD_ALTERNATE_STREAM } from './householdNoise.ts';
 import { MAX_COPIES, NOISE_TYPES, NO_NOISE, ratesOf, type NoiseType } from './noiseTypes.ts';
 
 const AS_OF = { year: 2026, month: 11, day: 22 };
@@ -250,7 +251,7 @@ describe('reading noise and duplicates', () => {
       'peopleText',
       'output',
     );
-  it('refuses a rate outside 0 to 1, an unknown type, and households, in one line', () => {
+  it('refuses a rate outside 0 to 1 and an unknown type, in one line', () => {
     expect(read({ noise: 1.5 })).toThrow(
       "noise is a rate from 0 to 1, 'default', or rates by type such as { typo: 0.02 }, not 1.5",
     );
@@ -260,9 +261,6 @@ describe('reading noise and duplicates', () => {
     expect(read({ noise: { typo: -0.1 } })).toThrow("noise's typo is a rate from 0 to 1, not -0.1");
     expect(read({ duplicates: 2 })).toThrow(
       'duplicates is the mean count of extra records a person, from 0 to 1, not 2',
-    );
-    expect(read({ noise: 0.1, households: true })).toThrow(
-      'noise writes records of people; it does not go with households yet',
     );
   });
   it("reads 'default' as 0.01 a type and an object's missing types as 0", () => {
@@ -290,6 +288,7 @@ describe('stream kinds', () => {
       MEMBER_STREAM,
       PLAN_STREAM,
       ALTERNATE_STREAM,
+      HOUSEHOLD_ALTERNATE_STREAM,
       ...Array.from({ length: MAX_COPIES + 1 }, (_, copy) => recordStream(copy)),
     ];
     for (const [at, kind] of kinds.entries()) {

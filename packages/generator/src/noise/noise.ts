@@ -58,13 +58,14 @@ export interface NoiseRun {
   duplicates: number;
 }
 
-/** A record in a file: a person's columns, any of them blank (null), and the truth. */
+/** A record in a file: a person's columns, any of them blank (null). */
 export type NoisyRecord = {
   [Key in keyof PersonRecord]: PersonRecord[Key] | null;
 };
 
 export interface SlotRecord {
-  record: NoisyRecord;
+  /** With households, a member's: its household and relationship too, never noisy. */
+  record: NoisyRecord & { householdId?: number; relationship?: string };
   /** The person's index: the truth. */
   personId: number;
   /** The slot times RECORDS_PER_SLOT plus the record's place in the slot. */
@@ -224,27 +225,77 @@ export function noisyRecord(
   person: PersonRecord,
   reuse?: Random,
 ): NoisyRecord {
-  const { seed, noise } = run;
-  const random = rowRandom(seed, index, reuse, recordStream(copy));
-  const hit = (rate: number) => random.number.float() < rateFor(rate, copy);
-  const record: NoisyRecord = { ...person };
+  const random = rowRandom(run.seed, index, reuse, recordStream(copy));
   let alternate: Alternate | undefined;
   const alternates = () => (alternate ??= alternateOf(run, index, person));
+  const sources: RecordSources = {
+    // In person mode the model knows no spouse: an adult woman's other surname, drawn.
+    otherSurname:
+      person.gender === 'female' && person.age >= 18 ? () => alternates().surname : undefined,
+    moved: () => alternates().moved,
+    otherEmail: () => alternates().email,
+    copied: (from) => {
+      // In person mode a record has no household: the other is another person of the run.
+      const other = otherIndex(run.start, run.count, index, from);
+      return personAt(run.seed, other, run.asOf, run.constraints);
+    },
+  };
+  return recordErrors(run.noise, copy, person, sources, random);
+}
 
-  // A married woman's other surname: only an adult woman's records show one.
-  if (person.gender === 'female' && person.age >= 18 && hit(noise.marriedSurname)) {
-    record.lastName = alternates().surname;
+/** A record a file holds before its errors: a person's, or a household member's. */
+export type CleanRecord = Omit<PersonRecord, 'phone' | 'email'> & {
+  phone: string | null;
+  email: string | null;
+};
+
+/** The place and phone a moved record shows. */
+export type MovedPlace = Pick<
+  NoisyRecord,
+  'streetAddress' | 'city' | 'state' | 'stateCode' | 'zipCode' | 'phone'
+>;
+
+/**
+ * What a record's errors take from outside the record: values all of a person's records share
+ * when they show them, and the person a copied birthdate comes from.
+ */
+export interface RecordSources {
+  /** The surname a record with a married surname error shows; undefined: the record has none. */
+  otherSurname: (() => string) | undefined;
+  moved: () => MovedPlace;
+  /** Asked only of a record with an email. */
+  otherEmail: () => string;
+  /** The birthdate and age copyFromOther copies, the other drawn from the record's stream. */
+  copied: (random: Random) => { birthdate: string; age: number };
+}
+
+/**
+ * `person`'s record number `copy` with its errors at `noise`'s rates, drawn from `random` (the
+ * record's stream). A blank phone or email (a child's) is left blank: no type gives it one.
+ */
+export function recordErrors<Clean extends CleanRecord>(
+  noise: NoiseRates,
+  copy: number,
+  person: Clean,
+  sources: RecordSources,
+  random: Random,
+): NoisyRecord & Omit<Clean, keyof CleanRecord> {
+  const hit = (rate: number) => random.number.float() < rateFor(rate, copy);
+  const record: NoisyRecord & Omit<Clean, keyof CleanRecord> = { ...person };
+
+  if (sources.otherSurname && hit(noise.marriedSurname)) {
+    record.lastName = sources.otherSurname();
   }
   if (hit(noise.move)) {
-    const moved = alternates().moved;
+    const moved = sources.moved();
     record.streetAddress = moved.streetAddress;
     record.city = moved.city;
     record.state = moved.state;
     record.stateCode = moved.stateCode;
     record.zipCode = moved.zipCode;
-    record.phone = moved.phone;
+    record.phone = person.phone === null ? null : moved.phone;
   }
-  if (hit(noise.otherEmail)) record.email = alternates().email;
+  if (person.email !== null && hit(noise.otherEmail)) record.email = sources.otherEmail();
 
   const nicknames = nicknamesOf(person.firstName);
   if (nicknames && hit(noise.nickname)) record.firstName = pick(random, nicknames);
@@ -261,9 +312,7 @@ export function noisyRecord(
     record.state = state;
   }
   if (hit(noise.copyFromOther)) {
-    // In person mode a record has no household: the other is another person of the run.
-    const other = otherIndex(run, index, random);
-    const copied = personAt(seed, other, run.asOf, run.constraints);
+    const copied = sources.copied(random);
     record.birthdate = copied.birthdate;
     record.age = copied.age;
   }
@@ -348,33 +397,53 @@ interface Alternate {
  */
 function alternateOf(run: NoiseRun, index: number, person: PersonRecord): Alternate {
   const random = rowRandom(run.seed, index, undefined, ALTERNATE_STREAM);
-  let surname = randomSurname(random);
-  while (surname === person.lastName) surname = randomSurname(random);
+  const surname = otherSurnameOf(person.lastName, random);
+  const moved = movedPlace(run, random, index);
+  return { surname, moved, email: otherEmailOf(person.email, random) };
+}
+
+/** Another surname than `surname`, from the Census table (person mode's other surname). */
+export function otherSurnameOf(surname: string, random: Random): string {
+  let other = randomSurname(random);
+  while (other === surname) other = randomSurname(random);
+  return other;
+}
+
+/** The place and phone of a person drawn from `random`: a real place, drawn by its people. */
+export function movedPlace(
+  run: Pick<NoiseRun, 'asOf' | 'seed'>,
+  random: Random,
+  index: number,
+): PersonRecord {
   const drawn = drawPerson({ random, today: run.asOf, constraints: {} });
-  const moved = recordOf(drawn, run.asOf, random, run.seed, index);
-  const [mailbox = '', domain = ''] = person.email.split('@');
+  return recordOf(drawn, run.asOf, random, run.seed, index);
+}
+
+/** The same mailbox with another number, or at another reserved domain, drawn from `random`. */
+export function otherEmailOf(email: string, random: Random): string {
+  const [mailbox = '', domain = ''] = email.split('@');
   const name = mailbox.replace(/\d+$/, '');
   const number = mailbox.slice(name.length);
-  let email: string;
   if (random.number.float() < 0.5) {
     let other = random.number.int({ min: 1, max: 9999 });
     if (String(other) === number) other += 1;
-    email = `${name}${other}@${domain}`;
-  } else {
-    const domains = EMAIL_DOMAINS.filter((each) => each !== domain);
-    email = `${mailbox}@${pick(random, domains)}`;
+    return `${name}${other}@${domain}`;
   }
-  return { surname, moved, email };
+  const domains = EMAIL_DOMAINS.filter((each) => each !== domain);
+  return `${mailbox}@${pick(random, domains)}`;
 }
 
-/** Another index of the run than `index`, drawn from `random`; `index` itself in a run of one. */
-function otherIndex(run: NoiseRun, index: number, random: Random): number {
-  if (run.count < 2) return index;
-  const step = random.number.int({ min: 1, max: run.count - 1 });
-  return run.start + ((index - run.start + step) % run.count);
+/**
+ * Another index of the range `start` to `start + count - 1` than `index`, drawn from `random`;
+ * `index` itself in a range of one.
+ */
+export function otherIndex(start: number, count: number, index: number, random: Random): number {
+  if (count < 2) return index;
+  const step = random.number.int({ min: 1, max: count - 1 });
+  return start + ((index - start + step) % count);
 }
 
-function pick<Item>(random: Random, items: readonly Item[]): Item {
+export function pick<Item>(random: Random, items: readonly Item[]): Item {
   return items[random.number.int({ min: 0, max: items.length - 1 })] as Item;
 }
 

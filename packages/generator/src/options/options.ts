@@ -298,11 +298,11 @@ const OPTIONS = {
   },
   noise: {
     calls: OUTPUT,
-    read: (given, { households }) => readNoise(given, households === true),
+    read: (given) => readNoise(given),
   },
   duplicates: {
     calls: OUTPUT,
-    read: (given, { households }) => {
+    read: (given) => {
       if (given === undefined) return 0;
       if (typeof given !== 'number' || !(given >= 0 && given <= MAX_DUPLICATES)) {
         throw new OptionError(
@@ -311,7 +311,6 @@ const OPTIONS = {
             `${voice.name('duplicates')} is the mean count of extra records a person, from 0 to ${MAX_DUPLICATES}, not ${voice.shown('duplicates', given)}`,
         );
       }
-      if (given > 0 && households) throw householdNoise('duplicates');
       return given;
     },
   },
@@ -324,20 +323,11 @@ const NOISE_FORM = "a rate from 0 to 1, 'default', or rates by type such as { ty
 const isRate = (value: unknown): value is number =>
   typeof value === 'number' && value >= 0 && value <= 1;
 
-/** Noisy records are a person run's, for now: a member's records are not written yet. */
-function householdNoise(option: OptionName): OptionError {
-  return new OptionError(
-    option,
-    (voice) =>
-      `${voice.name(option)} writes records of people; it does not go with ${voice.name('households')} yet`,
-  );
-}
-
 /**
  * Every type's rate: a rate for all, 'default', or an object of rates by type (the others 0).
  * Not given, or all 0: clean rows.
  */
-function readNoise(given: unknown, households: boolean): NoiseRates {
+function readNoise(given: unknown): NoiseRates {
   if (given === undefined) return NO_NOISE;
   let rates: NoiseRates;
   if (given === 'default') rates = ratesOf(DEFAULT_RATE);
@@ -382,7 +372,6 @@ function readNoise(given: unknown, households: boolean): NoiseRates {
         `${voice.name('noise')} is ${voice.form('noise', NOISE_FORM)}, not ${voice.shown('noise', given)}`,
     );
   }
-  if (households && NOISE_TYPES.some((type) => rates[type] > 0)) throw householdNoise('noise');
   return rates;
 }
 

@@ -450,6 +450,11 @@ export interface RecordWriterOptions {
   columns: readonly OutputColumn[];
   dateFormat: DateFormat;
   columnCase: ColumnCase;
+  /**
+   * Slots an SQL statement holds: SQL_BATCH_ROWS people's, or SQL_BATCH_HOUSEHOLDS households'
+   * (a household's slot holds all its members' records).
+   */
+  slotsPerStatement: number;
 }
 
 /** A noisy record's COLUMNS, a blank (null) written as nothing. */
@@ -459,6 +464,10 @@ function noisyLine(row: SlotRecord['record']): string {
 
 /** A line of the two ids and COLUMNS, none of which holds a comma, quote or line break. */
 const PLAIN_RECORD_LINE = new RegExp(`^[^",\\r\\n]*(?:,[^",\\r\\n]*){${COLUMNS.length + 1}}$`);
+/** The same of the two ids and HOUSEHOLD_COLUMNS. */
+const PLAIN_MEMBER_RECORD_LINE = new RegExp(
+  `^[^",\\r\\n]*(?:,[^",\\r\\n]*){${HOUSEHOLD_COLUMNS.length + 1}}$`,
+);
 
 /** The two columns a noisy record starts with: its own id, and its person's (the truth). */
 export const RECORD_COLUMNS = Object.freeze(['recordId', 'personId'] as const);
@@ -466,12 +475,20 @@ export const RECORD_COLUMNS = Object.freeze(['recordId', 'personId'] as const);
 /**
  * The writer of a noisy run: a record a row, `recordId` and `personId` first, then the run's
  * columns, any of which a blank leaves empty (NULL in SQL, so every column but the two ids is
- * nullable). An SQL statement holds SQL_BATCH_ROWS whole slots, so a shard knows where
+ * nullable). An SQL statement holds `slotsPerStatement` whole slots, so a shard knows where
  * statements end without drawing the slots before it.
  */
 export function recordWriter(
   format: Format,
-  { total, note, table, columns: chosen, dateFormat, columnCase }: RecordWriterOptions,
+  {
+    total,
+    note,
+    table,
+    columns: chosen,
+    dateFormat,
+    columnCase,
+    slotsPerStatement,
+  }: RecordWriterOptions,
 ): RecordWriter {
   const columns = chosen.filter((column) => column !== 'id');
   const layout: Layout = { columns, names: [], dateFormat };
@@ -498,6 +515,10 @@ export function recordWriter(
         dateFormat === 'us' &&
         columns.length === COLUMNS.length &&
         columns.every((column, at) => column === COLUMNS[at]);
+      const plainMemberColumns =
+        dateFormat === 'us' &&
+        columns.length === HOUSEHOLD_COLUMNS.length &&
+        columns.every((column, at) => column === HOUSEHOLD_COLUMNS[at]);
       return {
         head: `${names.join(',')}\r\n`,
         // The default columns named in order and the line checked once, as csvRow does.
@@ -506,7 +527,13 @@ export function recordWriter(
               const line = `${slotRecord.recordId},${slotRecord.personId},${noisyLine(slotRecord.record)}`;
               return PLAIN_RECORD_LINE.test(line) ? `${line}\r\n` : quoted(slotRecord);
             }
-          : quoted,
+          : plainMemberColumns
+            ? (slotRecord) => {
+                const { record } = slotRecord;
+                const line = `${slotRecord.recordId},${slotRecord.personId},${noisyLine(record)},${record.householdId ?? ''},${record.relationship ?? ''}`;
+                return PLAIN_MEMBER_RECORD_LINE.test(line) ? `${line}\r\n` : quoted(slotRecord);
+              }
+            : quoted,
         tail: '',
       };
     }
@@ -528,10 +555,10 @@ export function recordWriter(
       return {
         head: sqlHead(note, table, definitions),
         record(record, slot, place, size) {
-          const first = place === 0 && slot % SQL_BATCH_ROWS === 0;
+          const first = place === 0 && slot % slotsPerStatement === 0;
           const last =
             place === size - 1 &&
-            (slot % SQL_BATCH_ROWS === SQL_BATCH_ROWS - 1 || slot === total - 1);
+            (slot % slotsPerStatement === slotsPerStatement - 1 || slot === total - 1);
           return sqlRow(insert, values(record), first, last);
         },
         tail: '',

@@ -24,6 +24,8 @@ import {
   recordWriter,
   type RecordWriter,
   needsCsvQuotes,
+  SQL_BATCH_HOUSEHOLDS,
+  SQL_BATCH_ROWS,
   type Format,
   type MemberWriter,
 } from './formats.ts';
@@ -46,6 +48,7 @@ import {
   type NoisyRecord,
 } from '../noise/noise.ts';
 import { RECORDS_PER_SLOT } from '../noise/noiseTypes.ts';
+import { HouseholdWalk, householdSlotRecords } from '../noise/householdNoise.ts';
 
 export interface Shard {
   /** 1 to `of`. */
@@ -160,7 +163,8 @@ function* memberChunks(
 
 /**
  * A noisy run's text, `slotsPerChunk` slots a chunk; `done` counts slots (noise/noise.ts: slot
- * i holds person i's first record and the copies that land there).
+ * i holds person i's first record and the copies that land there; with households,
+ * noise/householdNoise.ts: household i's members' first records and the copies).
  */
 function* recordChunks(
   run: FileRun,
@@ -171,8 +175,9 @@ function* recordChunks(
   const total = end - first;
   let text = run.head;
   const plans = new CopyPlans(run);
+  const walk = run.households ? new HouseholdWalk(run) : undefined;
   for (let slot = first; slot < end; slot++) {
-    const records = slotRecords(run, slot, plans);
+    const records = walk ? householdSlotRecords(run, slot, walk) : slotRecords(run, slot, plans);
     for (const [place, record] of records.entries()) {
       text += writer.record(record, slot - start, place, records.length);
     }
@@ -508,6 +513,7 @@ function fileRun(run: Readonly<FileSettings>) {
           columns: run.columns,
           dateFormat: run.dateFormat,
           columnCase: run.columnCase,
+          slotsPerStatement: households ? SQL_BATCH_HOUSEHOLDS : SQL_BATCH_ROWS,
         }),
       }
     : households && layout

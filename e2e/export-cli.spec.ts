@@ -197,7 +197,7 @@ test(`csv: households with "Add errors" at 0.05 and 0.5 extra records are the CL
   const households = '300';
   const exported = await pageExport(page, null, 'csv', households);
   expect(exported.name).toBe(
-    `households-${households}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v4.0.0-as-of-${AS_OF}.csv`,
+    `households-${households}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v4.1.0-as-of-${AS_OF}.csv`,
   );
   const made = cli([
     '--households', '--count', households, '--format', 'csv', '--seed', SEED, '--as-of', AS_OF,

@@ -36,8 +36,13 @@ interface Case {
   seed: number;
   start?: number;
   constraints?: Constraints;
-  /** Five households rather than five people (`--households`). */
+  /** Households rather than people (`--households`). */
   households?: boolean;
+  /** People (or households) in the file: five unless said. */
+  count?: number;
+  /** Noisy records (`--noise`, `--duplicates`): docs/noise.md. */
+  noise?: number;
+  duplicates?: number;
 }
 
 const CASES: Case[] = [
@@ -70,6 +75,32 @@ const CASES: Case[] = [
     households: true,
     start: MAX_HOUSEHOLD_INDEX - 4,
   },
+  // Noisy records: enough people that copies land in other slots, errors of every type.
+  { name: 'seed-42-noise', seed: 42, count: 20, noise: 0.1, duplicates: 0.5 },
+  { name: 'seed-42-last-indices-noise', seed: 42, start: MAX_INDEX - 4, noise: 0.1, duplicates: 1 },
+  {
+    name: 'households-seed-42-noise',
+    seed: 42,
+    households: true,
+    count: 10,
+    noise: 0.1,
+    duplicates: 0.5,
+  },
+  {
+    name: 'households-seed-7-vermont-dorothy-noise',
+    seed: 7,
+    households: true,
+    constraints: { state: 'Vermont', firstName: 'Dorothy' },
+    noise: 0.1,
+  },
+  {
+    name: 'households-seed-42-last-indices-noise',
+    seed: 42,
+    households: true,
+    start: MAX_HOUSEHOLD_INDEX - 4,
+    noise: 0.1,
+    duplicates: 1,
+  },
 ];
 
 function text(options: Omit<OutputOptions, 'asOf'>): string {
@@ -88,11 +119,20 @@ export interface GoldenFile {
 }
 
 export const GOLDEN_FILES: readonly GoldenFile[] = [
-  ...CASES.flatMap(({ name, seed, start = 0, constraints = {}, households: grouped }) =>
+  ...CASES.flatMap(({ name, seed, start = 0, count = 5, constraints = {}, ...mode }) =>
     (Object.keys(FORMATS) as Format[]).map((format) => ({
       name: `${name}.${format}`,
       make: () =>
-        text({ seed, start, count: 5, format, constraints, ...(grouped && { households: true }) }),
+        text({
+          seed,
+          start,
+          count,
+          format,
+          constraints,
+          ...(mode.households && { households: true }),
+          ...(mode.noise !== undefined && { noise: mode.noise }),
+          ...(mode.duplicates !== undefined && { duplicates: mode.duplicates }),
+        }),
     })),
   ),
   {
@@ -114,6 +154,24 @@ export const GOLDEN_FILES: readonly GoldenFile[] = [
             .update(text({ seed: 42, count: CHECKSUM_HOUSEHOLDS, format, households: true }))
             .digest('hex');
           return `${sha256}  --households --count ${CHECKSUM_HOUSEHOLDS} --seed 42 --format ${format} --as-of ${AS_OF}\n`;
+        })
+        .join(''),
+  },
+  {
+    name: 'noise-sha256.txt',
+    slow: true,
+    make: () =>
+      [
+        { households: false, count: CHECKSUM_ROWS / 5 },
+        { households: true, count: CHECKSUM_HOUSEHOLDS / 4 },
+      ]
+        .map(({ households: grouped, count }) => {
+          const options = { seed: 42, count, format: 'csv' as const, noise: 'default' as const };
+          const sha256 = createHash('sha256')
+            .update(text({ ...options, duplicates: 0.2, households: grouped }))
+            .digest('hex');
+          const mode = grouped ? '--households ' : '';
+          return `${sha256}  ${mode}--count ${count} --seed 42 --noise default --duplicates 0.2 --format csv --as-of ${AS_OF}\n`;
         })
         .join(''),
   },

@@ -459,3 +459,30 @@ describe('a first name and a birthdate the Social Security names say never met',
     });
   });
 });
+
+describe('a name given to both sexes, listed for one only in the birthdate’s decade', () => {
+  const ADDISON: Person = { ...LINDA, firstName: 'Addison', birthdate: '6/1/2005' };
+
+  it('Birthdate 1955 under a locked Addison makes a boy, whatever the gender shown', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(
+        editPerson({
+          person: ADDISON,
+          locks: { ...NO_LOCKS, firstName: true },
+          field: 'birthdate',
+          input: '6/1/1955',
+          today: TODAY,
+          random: createRandom(seed),
+        }),
+      );
+      expect(person).toMatchObject({ firstName: 'Addison', gender: 'male', birthdate: '6/1/1955' });
+    }
+  });
+
+  it('First Name Addison under a locked Birthdate in 1958 makes a boy', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(edit('firstName', 'Addison', { birthdate: true }, seed));
+      expect(person).toMatchObject({ firstName: 'Addison', gender: 'male' });
+    }
+  });
+});

@@ -207,6 +207,17 @@ describe('a first name and a birthdate the Social Security names say never met a
     ]);
   });
 
+  it('a birth year past the 2000s is read with the 2000s, as the draw reads it, and says so', () => {
+    // The SSA lists no girl named Bettye born in the 2000s.
+    expect(
+      constraintProblems({ firstName: 'Bettye', birthdate: '6/1/2012' }, '2031-01-01').map(
+        ({ message }) => message,
+      ),
+    ).toEqual([
+      'Birthdate 6/1/2012 does not go with First Name “Bettye”: the Social Security names list it for no girl born in the 2000s, the nearest decade the names cover.',
+    ]);
+  });
+
   it('and no person is made: person() and peopleText() throw', () => {
     const constraints = { firstName: 'Nevaeh', birthdate: '6/1/1950' };
     expect(() => person({ seed: 1, index: 0, asOf: AS_OF, constraints })).toThrow(

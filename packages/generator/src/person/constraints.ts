@@ -1,8 +1,9 @@
 /**
  * Constraints (a partial person, e.g. `{ state: 'Texas' }`) checked by the generator's own rules
  * before any person is made: a city not in the state, an unknown state, a ZIP we do not ship, a
- * birthdate outside 18 to 80 on the as-of date, a first name and a birthdate that never met. Each problem names the field by its label and
- * says why, so the page, the library and the command line all say the same thing.
+ * birthdate outside 18 to 80 on the as-of date, a first name and a birthdate that never met. Each
+ * problem names the field by its label and says why, so the page, the library and the command
+ * line all say the same thing.
  */
 import { FIELDS, type Constraints, type FieldName, type Gender } from './fields.ts';
 import { emailProblem, phoneProblem } from './contact.ts';
@@ -182,8 +183,8 @@ export function problemsOf(
  * Why a first name and a birthdate never met: the name is one the data knows, and the SSA lists it
  * in no year of the birth's decade (the band a draw reads for that year) for the locked gender, or
  * with no gender locked, for either sex the name is shipped for. The SSA lists a name in a year
- * only with 5 births or more, and every name a person is drawn with is listed in its decade
- * (docs/product-rules.md), so no person the generator makes is refused. A name the data does not
+ * only with 5 births or more, and every name a state's table draws is listed in its decade
+ * (docs/data.md, names.test.ts), so no drawn first name is refused. A name the data does not
  * know, or a gender it does not give the name (the Gender check says so), goes with any birthdate.
  * Undefined when they go together.
  */

@@ -486,3 +486,38 @@ describe('a name given to both sexes, listed for one only in the birthdate’s d
     }
   });
 });
+
+describe('a kept birthdate that does not go with a new gender', () => {
+  it('Gender female for a locked Addison born in 1955 brings a birthdate of the 1990s or 2000s', () => {
+    const boy: Person = { ...LINDA, firstName: 'Addison', gender: 'male', birthdate: '6/1/1955' };
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(
+        editPerson({
+          person: boy,
+          locks: { ...NO_LOCKS, firstName: true },
+          field: 'gender',
+          input: 'female',
+          today: TODAY,
+          random: createRandom(seed),
+        }),
+      );
+      expect(person).toMatchObject({ firstName: 'Addison', gender: 'female' });
+      expect(Number(person.birthdate.split('/')[2])).toBeGreaterThanOrEqual(1990);
+    }
+  });
+
+  it('a gender that goes with the name and birthdate keeps the birthdate: Jayden, a girl of 1985', () => {
+    const boy: Person = { ...LINDA, firstName: 'Jayden', gender: 'male', birthdate: '6/1/1985' };
+    const { person } = applied(
+      editPerson({
+        person: boy,
+        locks: { ...NO_LOCKS, firstName: true },
+        field: 'gender',
+        input: 'female',
+        today: TODAY,
+        random: createRandom(1),
+      }),
+    );
+    expect(person).toMatchObject({ firstName: 'Jayden', gender: 'female', birthdate: '6/1/1985' });
+  });
+});

@@ -126,6 +126,11 @@ export function editPerson({
   // A gender set or locked is the user's; else it goes where the name and birthdate lead.
   const gender = locks.gender || field === 'gender' ? undefined : genderOfNameAndBirth(kept, today);
   if (gender !== undefined) kept.gender = gender;
+  // A birthdate kept but not locked follows a name and gender it does not go with (Addison set a
+  // girl: the SSA lists no girl Addison in the 1950s).
+  if (!locks.birthdate && field !== 'birthdate' && !nameBirthHolds(kept, today)) {
+    delete kept.birthdate;
+  }
   return {
     person: generatePerson({ random, today, constraints: asConstraints(kept) }),
     locks: { ...locks, [field]: true },
@@ -148,6 +153,17 @@ function genderOfNameAndBirth(
   const bothSexes = GENDERS.every((gender) => holds({ firstName, gender }));
   const fitting = GENDERS.filter((gender) => holds({ firstName, gender, birthdate }));
   return bothSexes && fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** Whether the kept first name, gender and birthdate go together (any of them may be absent). */
+function nameBirthHolds(
+  { firstName, gender, birthdate }: Record<string, string>,
+  today: LocalDate,
+): boolean {
+  if (firstName === undefined || birthdate === undefined) return true;
+  const together: Record<string, string> = { firstName, birthdate };
+  if (gender !== undefined) together.gender = gender;
+  return constraintProblems(together, today).length === 0;
 }
 
 /**

@@ -366,6 +366,44 @@ test('a first name in small letters is the known name; one never given to the lo
   await expect(fieldValue(page, 'gender')).toHaveText('male');
 });
 
+/** Opens the row's editor, types `text` and presses Enter. */
+async function setValue(page: Page, label: string, text: string): Promise<void> {
+  await valueButton(page, label).click();
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+const NEVAEH_1950 =
+  'Birthdate 6/1/1950 does not go with First Name “Nevaeh”: the Social Security names list it for no girl born in the 1950s.';
+
+test('First Name Nevaeh, then Birthdate 6/1/1950, gets a message naming First Name’s lock and changes nothing', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await setValue(page, 'First Name', 'nevaeh');
+  await expect(fieldValue(page, 'firstName')).toHaveText('Nevaeh');
+  await expect(fieldValue(page, 'birthdate')).toHaveText(/\/(199\d|200\d)$/);
+  const named = await readValues(page);
+  await setValue(page, 'Birthdate', '6/1/1950');
+  await expect(editorMessage(page)).toHaveText(`${NEVAEH_1950} To set it, unlock First Name.`);
+  expect(await readValues(page)).toEqual(named);
+  await expect(lockButton(page, 'Birthdate')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Birthdate 6/1/1950, then First Name Nevaeh, gets a message naming Birthdate’s lock and changes nothing', async ({
+  page,
+}) => {
+  await openTexan(page);
+  await setValue(page, 'Birthdate', '6/1/1950');
+  await expect(fieldValue(page, 'birthdate')).toHaveText('6/1/1950');
+  const born = await readValues(page);
+  await setValue(page, 'First Name', 'nevaeh');
+  await expect(editorMessage(page)).toHaveText(`${NEVAEH_1950} To set it, unlock Birthdate.`);
+  expect(await readValues(page)).toEqual(born);
+  await expect(lockButton(page, 'First Name')).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a gender chosen brings a first name of it and locks Gender', async ({ page }) => {
   await openTexan(page);
   await valueButton(page, 'Gender').click();

@@ -231,6 +231,24 @@ for (const { name, values, locked, message, renewed } of PARTLY_BAD_LINKS) {
   });
 }
 
+test('a link of Nevaeh born in 1950 gets the Birthdate message, and keeps Nevaeh with a birthdate of her years, unlocked', async ({
+  page,
+}) => {
+  await recordAlertsAndViolations(page);
+  await page.clock.install({ time: TODAY });
+  const linked = { ...LINKED, firstName: 'Nevaeh', birthdate: '6/1/1950' };
+  await page.goto(`/#${linkFragment(linked, 'firstName,birthdate')}`);
+  await expect(fieldValue(page, 'firstName')).toHaveText('Nevaeh');
+  await expect
+    .poll(() => page.evaluate(() => window.__alertTexts))
+    .toEqual([
+      `Birthdate 6/1/1950 does not go with First Name “Nevaeh”: the Social Security names list it for no girl born in the 1950s. A new value, unlocked, for Birthdate. ${KEPT}`,
+    ]);
+  await expect(fieldValue(page, 'birthdate')).toHaveText(/\/(199\d|200\d)$/);
+  const { firstName, birthdate } = await lockStates(page);
+  expect({ firstName, birthdate }).toEqual({ firstName: 'true', birthdate: 'false' });
+});
+
 test('a link written by hand (state=tx, city=austin, birthdate=1996-02-29) shows the values as the page writes them, locked, with no message', async ({
   page,
 }) => {

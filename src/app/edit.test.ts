@@ -121,8 +121,9 @@ describe('an edit that holds', () => {
       expect(person.gender).toBe('male');
       expect(Number(person.birthdate.split('/')[2])).toBeGreaterThanOrEqual(1990);
     }
-    const locked = applied(edit('firstName', 'Brayden', { birthdate: true })).person;
-    expect(locked.birthdate).toBe('6/14/1958');
+    // Brayden is listed for no boy of the 1950s (refused below); Michael is.
+    const locked = applied(edit('firstName', 'Michael', { birthdate: true })).person;
+    expect(locked).toMatchObject({ firstName: 'Michael', gender: 'male', birthdate: '6/14/1958' });
   });
 
   it('a gender brings a first name of it and keeps the birthdate', () => {
@@ -414,5 +415,109 @@ describe('the editor’s choices and hints', () => {
     expect(editHint('birthdate', LINDA, NO_LOCKS, TODAY)).toBe(
       'M/D/YYYY, an age of 18 to 80: 1/16/1945 to 1/15/2008. First Name and Email follow, unless locked.',
     );
+  });
+});
+
+describe('a first name and a birthdate the Social Security names say never met', () => {
+  const NEVAEH_1950 =
+    'Birthdate 6/1/1950 does not go with First Name “Nevaeh”: the Social Security names list it for no girl born in the 1950s.';
+  const then = (
+    { person, locks }: { person: Person; locks: Locks },
+    field: FieldName,
+    input: string,
+  ): EditResult =>
+    editPerson({ person, locks, field, input, today: TODAY, random: createRandom(2) });
+
+  it('First Name Nevaeh, then Birthdate 6/1/1950: refused, naming First Name’s lock', () => {
+    const named = applied(edit('firstName', 'nevaeh'));
+    expect(named.person.firstName).toBe('Nevaeh');
+    expect(Number(named.person.birthdate.split('/')[2])).toBeGreaterThanOrEqual(1990);
+    expect(problemOf(then(named, 'birthdate', '6/1/1950'))).toBe(
+      `${NEVAEH_1950} To set it, unlock First Name.`,
+    );
+  });
+
+  it('Birthdate 6/1/1950, then First Name Nevaeh: refused, naming Birthdate’s lock', () => {
+    const born = applied(edit('birthdate', '6/1/1950'));
+    expect(born.person.birthdate).toBe('6/1/1950');
+    expect(problemOf(then(born, 'firstName', 'nevaeh'))).toBe(
+      `${NEVAEH_1950} To set it, unlock Birthdate.`,
+    );
+  });
+
+  it('Nevaeh with Birthdate locked in 2005, and Mary with it locked in 1950, are set', () => {
+    const born2005 = applied(edit('birthdate', '6/1/2005'));
+    expect(applied(then(born2005, 'firstName', 'Nevaeh')).person).toMatchObject({
+      firstName: 'Nevaeh',
+      gender: 'female',
+      birthdate: '6/1/2005',
+    });
+    const born1950 = applied(edit('birthdate', '6/1/1950'));
+    expect(applied(then(born1950, 'firstName', 'Mary')).person).toMatchObject({
+      firstName: 'Mary',
+      birthdate: '6/1/1950',
+    });
+  });
+});
+
+describe('a name given to both sexes, listed for one only in the birthdate’s decade', () => {
+  const ADDISON: Person = { ...LINDA, firstName: 'Addison', birthdate: '6/1/2005' };
+
+  it('Birthdate 1955 under a locked Addison makes a boy, whatever the gender shown', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(
+        editPerson({
+          person: ADDISON,
+          locks: { ...NO_LOCKS, firstName: true },
+          field: 'birthdate',
+          input: '6/1/1955',
+          today: TODAY,
+          random: createRandom(seed),
+        }),
+      );
+      expect(person).toMatchObject({ firstName: 'Addison', gender: 'male', birthdate: '6/1/1955' });
+    }
+  });
+
+  it('First Name Addison under a locked Birthdate in 1958 makes a boy', () => {
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(edit('firstName', 'Addison', { birthdate: true }, seed));
+      expect(person).toMatchObject({ firstName: 'Addison', gender: 'male' });
+    }
+  });
+});
+
+describe('a kept birthdate that does not go with a new gender', () => {
+  it('Gender female for a locked Addison born in 1955 brings a birthdate of the 1990s or 2000s', () => {
+    const boy: Person = { ...LINDA, firstName: 'Addison', gender: 'male', birthdate: '6/1/1955' };
+    for (let seed = 0; seed < RUNS; seed += 1) {
+      const { person } = applied(
+        editPerson({
+          person: boy,
+          locks: { ...NO_LOCKS, firstName: true },
+          field: 'gender',
+          input: 'female',
+          today: TODAY,
+          random: createRandom(seed),
+        }),
+      );
+      expect(person).toMatchObject({ firstName: 'Addison', gender: 'female' });
+      expect(Number(person.birthdate.split('/')[2])).toBeGreaterThanOrEqual(1990);
+    }
+  });
+
+  it('a gender that goes with the name and birthdate keeps the birthdate: Jayden, a girl of 1985', () => {
+    const boy: Person = { ...LINDA, firstName: 'Jayden', gender: 'male', birthdate: '6/1/1985' };
+    const { person } = applied(
+      editPerson({
+        person: boy,
+        locks: { ...NO_LOCKS, firstName: true },
+        field: 'gender',
+        input: 'female',
+        today: TODAY,
+        random: createRandom(1),
+      }),
+    );
+    expect(person).toMatchObject({ firstName: 'Jayden', gender: 'female', birthdate: '6/1/1985' });
   });
 });

@@ -48,6 +48,8 @@ const FOLLOWERS: Record<FieldName, readonly FieldName[]> = {
   phone: [],
 };
 
+const GENDERS = ['female', 'male'] as const;
+
 /** What follows a first name the data does not know: its gender and birth years are unknown. */
 const UNKNOWN_FIRST_NAME_FOLLOWERS: readonly FieldName[] = ['email'];
 
@@ -121,10 +123,47 @@ export function editPerson({
     const here = placesInCity(kept.city).some((place) => place.state === person.state);
     if (here) kept.state = person.state;
   }
+  // A gender set or locked is the user's; else it goes where the name and birthdate lead.
+  const gender = locks.gender || field === 'gender' ? undefined : genderOfNameAndBirth(kept, today);
+  if (gender !== undefined) kept.gender = gender;
+  // A birthdate kept but not locked follows a name and gender it does not go with (Addison set a
+  // girl: the SSA lists no girl Addison in the 1950s).
+  if (!locks.birthdate && field !== 'birthdate' && !nameBirthHolds(kept, today)) {
+    delete kept.birthdate;
+  }
   return {
     person: generatePerson({ random, today, constraints: asConstraints(kept) }),
     locks: { ...locks, [field]: true },
   };
+}
+
+/**
+ * The one gender that goes with the kept first name and birthdate, for a name given to both sexes
+ * that the Social Security names list for one only in the birthdate's decade (Addison: boys
+ * alone in the 1950s); undefined otherwise. The draw's counts give the name to neither sex in such
+ * a decade, so it could draw, or keep, a gender whose own link would be refused.
+ */
+function genderOfNameAndBirth(
+  { firstName, birthdate }: Record<string, string>,
+  today: LocalDate,
+): 'female' | 'male' | undefined {
+  if (firstName === undefined || birthdate === undefined) return undefined;
+  const holds = (constraints: Record<string, string>) =>
+    constraintProblems(constraints, today).length === 0;
+  const bothSexes = GENDERS.every((gender) => holds({ firstName, gender }));
+  const fitting = GENDERS.filter((gender) => holds({ firstName, gender, birthdate }));
+  return bothSexes && fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** Whether the kept first name, gender and birthdate go together (any of them may be absent). */
+function nameBirthHolds(
+  { firstName, gender, birthdate }: Record<string, string>,
+  today: LocalDate,
+): boolean {
+  if (firstName === undefined || birthdate === undefined) return true;
+  const together: Record<string, string> = { firstName, birthdate };
+  if (gender !== undefined) together.gender = gender;
+  return constraintProblems(together, today).length === 0;
 }
 
 /**

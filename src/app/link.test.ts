@@ -390,6 +390,20 @@ describe('a link whose values cannot hold keeps the rest, and says which are new
     expect(['female', 'male']).toContain(reading.person.gender);
   });
 
+  it('a first name and a birthdate the Social Security names say never met: Nevaeh born in 1950', () => {
+    const reading = partOf(
+      VALID.replace('firstName=Ann', 'firstName=Nevaeh')
+        .replace('birthdate=12%2F31%2F1980', 'birthdate=6%2F1%2F1950')
+        .replace('locked=state', 'locked=firstName,birthdate'),
+    );
+    expect(reading.message).toBe(
+      `Birthdate 6/1/1950 does not go with First Name “Nevaeh”: the Social Security names list it for no girl born in the 1950s. A new value, unlocked, for Birthdate. ${KEPT}`,
+    );
+    expect(reading.person.firstName).toBe('Nevaeh');
+    expect(Number(reading.person.birthdate.split('/')[2])).toBeGreaterThanOrEqual(1990);
+    expect(reading.locks).toMatchObject({ firstName: true, birthdate: false });
+  });
+
   it('a gender the first name is never given to in the data', () => {
     const reading = partOf(VALID.replace('gender=female', 'gender=male'));
     expect(reading.message).toBe(

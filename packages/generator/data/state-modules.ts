@@ -46,13 +46,13 @@ export function stateLoadersModule(): string {
   return `${HEADER}/**
  * Each state's data, and the nation's first names, loaded when asked for: the page's chunks.
  */
-import type { EncodedFirstNames, StateData } from './stateData.ts';
+import type { NationalFirstNames, StateData } from './stateData.ts';
 
 export const STATE_LOADERS: Readonly<Record<string, () => Promise<StateData>>> = {
 ${loaders}
 };
 
-export const loadNationalFirstNames = (): Promise<{ FIRST_NAMES: EncodedFirstNames }> =>
+export const loadNationalFirstNames = (): Promise<{ FIRST_NAMES: NationalFirstNames }> =>
   import('./firstNames.data.ts');
 `;
 }

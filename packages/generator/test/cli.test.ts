@@ -131,6 +131,14 @@ const WRONG: [string[], RegExp][] = [
   ],
   // 17 and 81 on the as-of date: one day either side of what is allowed.
   [
+    ['--first-name', 'nevaeh', '--birthdate', '1950-06-01'],
+    /^random-american-generator: --birthdate: Birthdate 6\/1\/1950 does not go with First Name “Nevaeh”: the Social Security names list it for no girl born in the 1950s\.\nTry --help\.\n$/,
+  ],
+  [
+    ['--birthdate', '6/1/1950', '--first-name', 'Nevaeh', '--gender', 'female'],
+    /^random-american-generator: --birthdate: Birthdate 6\/1\/1950 does not go with First Name “Nevaeh”: the Social Security names list it for no girl born in the 1950s\.\nTry --help\.\n$/,
+  ],
+  [
     ['--birthdate', '11/23/2008', '--as-of', '2026-11-22'],
     /--birthdate: Birthdate 11\/23\/2008 makes an age of 17 on 11\/22\/2026: people are 18 to 80/,
   ],

@@ -159,3 +159,72 @@ describe('a value’s length counts what a person sees', () => {
     ]);
   });
 });
+
+describe('a first name and a birthdate the Social Security names say never met are refused', () => {
+  const NEVAEH_1950 =
+    'Birthdate 6/1/1950 does not go with First Name “Nevaeh”: the Social Security names list it for no girl born in the 1950s.';
+
+  it('Nevaeh born in 1950, given in either order, is a Birthdate problem', () => {
+    expect(said({ firstName: 'Nevaeh', birthdate: '6/1/1950' })).toEqual([
+      ['birthdate', NEVAEH_1950],
+    ]);
+    expect(said({ birthdate: '6/1/1950', firstName: 'Nevaeh' })).toEqual([
+      ['birthdate', NEVAEH_1950],
+    ]);
+    expect(said({ firstName: 'Nevaeh', gender: 'female', birthdate: '6/1/1950' })).toEqual([
+      ['birthdate', NEVAEH_1950],
+    ]);
+  });
+
+  it('Nevaeh born in 2005, or in 1999 (the SSA lists 18 such girls of the 1990s), is kept', () => {
+    expect(said({ firstName: 'Nevaeh', birthdate: '6/1/2005' })).toEqual([]);
+    expect(said({ firstName: 'Nevaeh', birthdate: '6/1/1999' })).toEqual([]);
+  });
+
+  it('Mary born in 1950, and a name the data does not know, are kept', () => {
+    expect(said({ firstName: 'Mary', birthdate: '6/1/1950' })).toEqual([]);
+    expect(said({ firstName: 'Zebulon-Q', birthdate: '6/1/1950' })).toEqual([]);
+  });
+
+  it('a name shipped for both sexes is refused only where neither sex, or the locked one, has it', () => {
+    expect(said({ firstName: 'Jayden', birthdate: '6/1/1950' })).toEqual([
+      [
+        'birthdate',
+        'Birthdate 6/1/1950 does not go with First Name “Jayden”: the Social Security names list it for no baby born in the 1950s.',
+      ],
+    ]);
+    // The SSA lists boys named Jayden from the 1970s, girls from the 1980s.
+    expect(said({ firstName: 'Jayden', birthdate: '6/1/1975' })).toEqual([]);
+    expect(said({ firstName: 'Jayden', gender: 'male', birthdate: '6/1/1975' })).toEqual([]);
+  });
+
+  it('a gender the name is not shipped for is the Gender problem alone', () => {
+    expect(said({ firstName: 'Nevaeh', gender: 'male', birthdate: '6/1/1950' })).toEqual([
+      [
+        'gender',
+        'Gender male does not go with First Name “Nevaeh”: the Social Security names we ship give it to girls only.',
+      ],
+    ]);
+  });
+
+  it('a birth year past the 2000s is read with the 2000s, as the draw reads it, and says so', () => {
+    // The SSA lists no girl named Bettye born in the 2000s.
+    expect(
+      constraintProblems({ firstName: 'Bettye', birthdate: '6/1/2012' }, '2031-01-01').map(
+        ({ message }) => message,
+      ),
+    ).toEqual([
+      'Birthdate 6/1/2012 does not go with First Name “Bettye”: the Social Security names list it for no girl born in the 2000s, the nearest decade the names cover.',
+    ]);
+  });
+
+  it('and no person is made: person() and peopleText() throw', () => {
+    const constraints = { firstName: 'Nevaeh', birthdate: '6/1/1950' };
+    expect(() => person({ seed: 1, index: 0, asOf: AS_OF, constraints })).toThrow(
+      new ConstraintError([{ field: 'birthdate', message: NEVAEH_1950 }]),
+    );
+    expect(() => [
+      ...peopleText({ seed: 1, count: 1, asOf: AS_OF, format: 'csv', constraints }),
+    ]).toThrow(NEVAEH_1950);
+  });
+});

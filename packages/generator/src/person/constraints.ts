@@ -1,10 +1,11 @@
 /**
  * Constraints (a partial person, e.g. `{ state: 'Texas' }`) checked by the generator's own rules
  * before any person is made: a city not in the state, an unknown state, a ZIP we do not ship, a
- * birthdate outside 18 to 80 on the as-of date. Each problem names the field by its label and
- * says why, so the page, the library and the command line all say the same thing.
+ * birthdate outside 18 to 80 on the as-of date, a first name and a birthdate that never met. Each
+ * problem names the field by its label and says why, so the page, the library and the command
+ * line all say the same thing.
  */
-import { FIELDS, type Constraints, type FieldName } from './fields.ts';
+import { FIELDS, type Constraints, type FieldName, type Gender } from './fields.ts';
 import { emailProblem, phoneProblem } from './contact.ts';
 import {
   MAX_AGE,
@@ -16,7 +17,14 @@ import {
   type LocalDate,
 } from './birthdate.ts';
 import { quoted } from '../text/messages.ts';
-import { birthsOfName } from './names.ts';
+import {
+  BAND_COUNT,
+  BAND_YEARS,
+  FIRST_BAND_YEAR,
+  bandOfYear,
+  birthsOfName,
+  listedBandsOfName,
+} from './names.ts';
 import {
   cityNamed,
   rowOfZip,
@@ -127,6 +135,7 @@ export function problemsOf(
     problem('gender', `Gender ${quoted(values.gender)} is neither female nor male.`);
   }
 
+  const { firstName, gender } = values;
   if (values.birthdate !== undefined) {
     const birth = parseBirthdate(values.birthdate);
     if (!birth) {
@@ -138,6 +147,9 @@ export function problemsOf(
           'birthdate',
           `Birthdate ${formatBirthdate(birth)} makes an age of ${age} on ${formatBirthdate(today)}: people are ${MIN_AGE} to ${MAX_AGE}.`,
         );
+      } else if (firstName !== undefined) {
+        const refused = unlistedBirthProblem(firstName, gender, birth);
+        if (refused !== undefined) problem('birthdate', refused);
       }
     }
   }
@@ -151,7 +163,6 @@ export function problemsOf(
     if (refused !== undefined) problem('phone', `Phone ${quoted(values.phone)} ${refused}`);
   }
 
-  const { firstName, gender } = values;
   if (firstName !== undefined && (gender === 'female' || gender === 'male')) {
     // A name the data has for one sex only: another gender is recording noise (no woman named
     // Michael; docs/product-rules.md). A name it has for both, or does not have, goes with either.
@@ -167,6 +178,42 @@ export function problemsOf(
   problems.push(...placeProblems(values));
   return problems;
 }
+
+/**
+ * Why a first name and a birthdate never met: the name is one the data knows, and the SSA lists it
+ * in no year of the birth's decade (the band a draw reads for that year) for the locked gender, or
+ * with no gender locked, for either sex the name is shipped for. The SSA lists a name in a year
+ * only with 5 births or more, and every name a state's table draws is listed in its decade
+ * (docs/data.md, names.test.ts), so no drawn first name is refused. A name the data does not
+ * know, or a gender it does not give the name (the Gender check says so), goes with any birthdate.
+ * Undefined when they go together.
+ */
+export function unlistedBirthProblem(
+  firstName: string,
+  gender: string | undefined,
+  birth: LocalDate,
+): string | undefined {
+  const listed = listedBandsOfName(firstName);
+  if (listed === undefined) return undefined;
+  const sexes: readonly Gender[] =
+    gender === 'female' || gender === 'male' ? [gender] : ['female', 'male'];
+  const known = sexes.filter((sex) => ofSex(listed, sex) !== undefined);
+  const band = bandOfYear(birth.year);
+  if (known.length === 0 || known.some((sex) => ((ofSex(listed, sex) ?? 0) & (1 << band)) !== 0)) {
+    return undefined;
+  }
+  const baby = known.length > 1 ? 'baby' : known[0] === 'female' ? 'girl' : 'boy';
+  const decade = FIRST_BAND_YEAR + band * BAND_YEARS;
+  // A year before or after the decades the names cover is drawn with the nearest one's names.
+  const nearest =
+    birth.year < FIRST_BAND_YEAR || birth.year >= FIRST_BAND_YEAR + BAND_COUNT * BAND_YEARS
+      ? `, the nearest decade the names cover`
+      : '';
+  return `Birthdate ${formatBirthdate(birth)} does not go with First Name ${quoted(firstName)}: the Social Security names list it for no ${baby} born in the ${decade}s${nearest}.`;
+}
+
+const ofSex = <T>(record: Partial<Record<Gender, T>>, sex: Gender) =>
+  sex === 'female' ? record.female : record.male;
 
 /**
  * Why a value cannot be kept whatever the field: not text, too long, blank, or harmful to whoever

@@ -7,10 +7,14 @@ import { drawPerson } from './generate.ts';
 import { MAX_AGE, MIN_AGE, ageOn, formatBirthdate, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
 import { bandOfYear, firstNamesOf } from './names.ts';
+import { unlistedBirthProblem } from './constraints.ts';
+import { people } from '../options/calls.ts';
 import { codeOfState, placeOfZip, placeRows, placesInCity } from '../place/places.ts';
 
 const TODAY: LocalDate = { year: 2024, month: 2, day: 29 };
 const FRESH_PEOPLE = 10_000;
+/** Enough people that the rarest names of each state and decade come up. */
+const SELF_CHECKED_PEOPLE = 300_000;
 const LOCK_SEEDS = [1, 2, 3, 4];
 
 const shippedNames = new Map<string, ReadonlySet<string>>();
@@ -110,6 +114,21 @@ describe('generatePerson', () => {
     }
     // Unlocked fields really are made anew: each one changed somewhere.
     expect([...changed.keys()].sort()).toEqual(FIELDS.map(({ key }) => key).sort());
+  });
+});
+
+describe('the generator never makes a person its own rules refuse', () => {
+  it(`no first name of ${SELF_CHECKED_PEOPLE.toLocaleString('en-US')} seeded people is refused with their birthdate, with their gender or without`, () => {
+    const refused: string[] = [];
+    for (const person of people({ seed: 57, count: SELF_CHECKED_PEOPLE, asOf: '2026-11-22' })) {
+      const birth = parseBirthdate(person.birthdate);
+      if (!birth) throw new Error(`not a birthdate: ${person.birthdate}`);
+      for (const gender of [person.gender, undefined]) {
+        const problem = unlistedBirthProblem(person.firstName, gender, birth);
+        if (problem !== undefined) refused.push(problem);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });
 

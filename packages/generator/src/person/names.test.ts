@@ -9,11 +9,14 @@ import {
   BAND_COUNT,
   bandOfYear,
   decodeFirstNames,
+  decodeListedBands,
   decodeSurnames,
   encodeFirstNames,
+  encodeListedBands,
   encodeSurnames,
   firstNameNamed,
   firstNamesOf,
+  listedBandsOfName,
   nationalFirstNames,
   stateFirstNames,
   randomSurname,
@@ -452,5 +455,53 @@ describe('packed word lists', () => {
   it('write the shared length then the rest', () => {
     expect(packWords(['Abbey', 'Abbie', 'Ada'])).toBe('0Abbey|3ie|1da');
     expect(() => packWords(['a|b'])).toThrow();
+  });
+});
+
+describe('the decades the SSA lists each national first name in', () => {
+  it('are shipped as the distinct sets and one digit a name, and read back', () => {
+    const masks = [0b1111111, 0b1100000, 0b1111111, 0b0000001, 0b1100000];
+    const encoded = encodeListedBands(masks);
+    expect(encoded).toEqual({ masks: [0b0000001, 0b1100000, 0b1111111], sets: '21201' });
+    expect(decodeListedBands(encoded)).toEqual(masks);
+  });
+
+  it('say when the SSA lists Nevaeh, Mary and Jayden, by sex, in any capitals', () => {
+    // From the SSA's national file: Nevaeh's first girls are of the 1990s; Mary is a girl's name
+    // in every decade; Jayden's first boys are of the 1970s, its first girls of the 1980s.
+    expect(listedBandsOfName('Nevaeh')).toEqual({ female: 0b1100000 });
+    expect(listedBandsOfName('MARY')).toEqual({ female: 0b1111111 });
+    expect(listedBandsOfName('jayden')).toEqual({ female: 0b1110000, male: 0b1111000 });
+    expect(listedBandsOfName('Zebulon-Q')).toBeUndefined();
+  });
+
+  it('hold every band a state ships a name in, for each sex the nation ships it for', () => {
+    const unlisted: string[] = [];
+    for (const code of stateCodes()) {
+      for (const gender of ['female', 'male'] as const) {
+        for (const { name, births } of decodeFirstNames(stateFirstNames(code).encoded, gender)) {
+          const mask = listedBandsOfName(name)?.[gender];
+          if (mask === undefined) continue;
+          births.forEach((count, band) => {
+            if (count > 0 && (mask & (1 << band)) === 0)
+              unlisted.push(`${code} ${gender} ${name} ${band}`);
+          });
+        }
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  it('hold every band the nation ships a name in', () => {
+    const unlisted: string[] = [];
+    for (const gender of ['female', 'male'] as const) {
+      for (const { name, births } of decodeFirstNames(nationalFirstNames().encoded, gender)) {
+        const mask = listedBandsOfName(name)?.[gender] ?? 0;
+        births.forEach((count, band) => {
+          if (count > 0 && (mask & (1 << band)) === 0) unlisted.push(`${gender} ${name} ${band}`);
+        });
+      }
+    }
+    expect(unlisted).toEqual([]);
   });
 });

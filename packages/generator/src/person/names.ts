@@ -8,6 +8,7 @@ import {
   nationalFirstNameData,
   stateData,
   type EncodedFirstNames,
+  type EncodedListedBands,
   type EncodedNames,
 } from '../states/stateData.ts';
 import { SURNAME_PEOPLE, SURNAMES as SHIPPED_SURNAMES } from './surnames.data.ts';
@@ -102,6 +103,28 @@ export function decodeFirstNames(encoded: EncodedFirstNames, gender: Gender): Na
       return level === ABSENT ? 0 : birthsOfLevel(encoded.base, level);
     }),
   }));
+}
+
+/**
+ * The bands in which the SSA lists each name at all, one bitmask a name (bit b: band b), in the
+ * order of the sex's shipped names. A name's listed bands are nearly always a run of decades, so
+ * a sex's names share a few dozen sets: each set is shipped once, and a name is one level digit,
+ * the index of its set.
+ */
+export function encodeListedBands(masks: readonly number[]): EncodedListedBands {
+  const sets = [...new Set(masks)].sort((a, b) => a - b);
+  if (sets.length > LEVEL_DIGITS.length) {
+    throw new RangeError(`listed bands: ${sets.length} sets are more than one digit can name`);
+  }
+  return {
+    masks: sets,
+    sets: masks.map((mask) => LEVEL_DIGITS.charAt(sets.indexOf(mask))).join(''),
+  };
+}
+
+/** Each name's bitmask of listed bands, in the order of the sex's names. */
+export function decodeListedBands({ masks, sets }: EncodedListedBands): number[] {
+  return Array.from(sets, (digit) => masks[LEVEL_DIGITS.indexOf(digit)] ?? 0);
 }
 
 /** The band of a birth year; years outside the shipped decades take the nearest one. */
@@ -392,10 +415,15 @@ export function firstNamesOf(gender: Gender, band: number, stateCode: string): r
 }
 
 type NameBirthsBySex = Partial<Record<Gender, readonly number[]>>;
+type ListedBandsBySex = Partial<Record<Gender, number>>;
 
-/** The nation's first names: their births by sex, and their spelling by their lower case. */
+/**
+ * The nation's first names: their births by sex, the bands in which the SSA lists them by sex,
+ * and their spelling by their lower case.
+ */
 interface FirstNameIndex {
   births: Map<string, NameBirthsBySex>;
+  listed: Map<string, ListedBandsBySex>;
   spelling: Map<string, string>;
 }
 let firstNameIndex: FirstNameIndex | undefined;
@@ -403,14 +431,27 @@ let firstNameIndex: FirstNameIndex | undefined;
 function firstNames(): FirstNameIndex {
   if (firstNameIndex) return firstNameIndex;
   const births = new Map<string, NameBirthsBySex>();
-  const { encoded } = nationalFirstNames();
+  const listed = new Map<string, ListedBandsBySex>();
+  const encoded = nationalFirstNameData();
   for (const gender of ['female', 'male'] as const) {
-    for (const row of decodeFirstNames(encoded, gender)) {
+    const masks = decodeListedBands(ofGender(encoded.listed, gender));
+    decodeFirstNames(encoded, gender).forEach((row, index) => {
       births.set(row.name, { ...births.get(row.name), [gender]: row.births });
-    }
+      listed.set(row.name, { ...listed.get(row.name), [gender]: masks[index] ?? 0 });
+    });
   }
   const spelling = new Map([...births.keys()].map((name) => [name.toLowerCase(), name]));
-  return (firstNameIndex = { births, spelling });
+  return (firstNameIndex = { births, listed, spelling });
+}
+
+/**
+ * The bands in which the SSA lists a shipped first name at all, per sex that it is shipped for,
+ * as a bitmask (bit b: band b), the name written in any capitals; undefined for a name we do not
+ * ship. Every band the shipped counts give it is among them.
+ */
+export function listedBandsOfName(name: string): ListedBandsBySex | undefined {
+  const spelled = firstNameNamed(name);
+  return spelled === undefined ? undefined : firstNames().listed.get(spelled);
 }
 
 /**

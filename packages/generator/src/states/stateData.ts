@@ -27,6 +27,22 @@ export interface EncodedFirstNames {
   male: EncodedNames;
 }
 
+/**
+ * The decades in which the SSA lists each of a sex's names at all (a year of 5 births or more):
+ * person/names.ts encodes and decodes them.
+ */
+export interface EncodedListedBands {
+  /** The distinct sets of bands, each a bitmask: bit b is band b. */
+  masks: number[];
+  /** One level digit a name, in the order of the sex's names: the index of its set in `masks`. */
+  sets: string;
+}
+
+/** The nation's first names, and the bands in which the SSA lists each at all. */
+export interface NationalFirstNames extends EncodedFirstNames {
+  listed: { female: EncodedListedBands; male: EncodedListedBands };
+}
+
 export interface StateData {
   /** encodeStatePlaces in places.ts. */
   places: string;
@@ -37,7 +53,7 @@ export interface StateData {
 }
 
 const provided = new Map<string, StateData>(Object.entries(ALL_STATES));
-let nationalFirstNames: EncodedFirstNames | undefined = NATIONAL_FIRST_NAMES;
+let nationalFirstNames: NationalFirstNames | undefined = NATIONAL_FIRST_NAMES;
 
 /** Makes a state's data available to the draws, by its postal code ("TX"). */
 export function provideState(stateCode: string, data: StateData): void {
@@ -45,7 +61,7 @@ export function provideState(stateCode: string, data: StateData): void {
 }
 
 /** Makes the nation's first names available: locked first names and the editors read them. */
-export function provideNationalFirstNames(data: EncodedFirstNames): void {
+export function provideNationalFirstNames(data: NationalFirstNames): void {
   nationalFirstNames = data;
 }
 
@@ -91,7 +107,7 @@ export function requireStates(stateCodes: readonly string[]): void {
   if (missing.length > 0) throw new DataNotLoadedError(missing);
 }
 
-export function nationalFirstNameData(): EncodedFirstNames {
+export function nationalFirstNameData(): NationalFirstNames {
   if (!nationalFirstNames) throw new DataNotLoadedError([], true);
   return nationalFirstNames;
 }

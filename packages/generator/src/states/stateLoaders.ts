@@ -2,7 +2,7 @@
 /**
  * Each state's data, and the nation's first names, loaded when asked for: the page's chunks.
  */
-import type { EncodedFirstNames, StateData } from './stateData.ts';
+import type { NationalFirstNames, StateData } from './stateData.ts';
 
 export const STATE_LOADERS: Readonly<Record<string, () => Promise<StateData>>> = {
   AL: () => import('./al/index.ts'),
@@ -57,5 +57,5 @@ export const STATE_LOADERS: Readonly<Record<string, () => Promise<StateData>>> =
   WY: () => import('./wy/index.ts'),
 };
 
-export const loadNationalFirstNames = (): Promise<{ FIRST_NAMES: EncodedFirstNames }> =>
+export const loadNationalFirstNames = (): Promise<{ FIRST_NAMES: NationalFirstNames }> =>
   import('./firstNames.data.ts');

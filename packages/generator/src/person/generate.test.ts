@@ -6,10 +6,18 @@ import { generatePerson } from './record.ts';
 import { drawPerson } from './generate.ts';
 import { MAX_AGE, MIN_AGE, ageOn, formatBirthdate, parseBirthdate } from './birthdate.ts';
 import type { LocalDate } from './birthdate.ts';
-import { bandOfYear, firstNamesOf } from './names.ts';
+import {
+  BAND_COUNT,
+  BAND_YEARS,
+  FIRST_BAND_YEAR,
+  bandOfYear,
+  birthsOfName,
+  firstNamesOf,
+  listedBandsOfName,
+} from './names.ts';
 import { unlistedBirthProblem } from './constraints.ts';
 import { people } from '../options/calls.ts';
-import { codeOfState, placeOfZip, placeRows, placesInCity } from '../place/places.ts';
+import { codeOfState, placeOfZip, placeRows, placesInCity, stateNames } from '../place/places.ts';
 
 const TODAY: LocalDate = { year: 2024, month: 2, day: 29 };
 const FRESH_PEOPLE = 10_000;
@@ -125,6 +133,46 @@ describe('the generator never makes a person its own rules refuse', () => {
       if (!birth) throw new Error(`not a birthdate: ${person.birthdate}`);
       for (const gender of [person.gender, undefined]) {
         const problem = unlistedBirthProblem(person.firstName, gender, birth);
+        if (problem !== undefined) refused.push(problem);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('a locked first name and birthdate whose decade the SSA lists for one sex alone make that sex, the gender unlocked', () => {
+    // The names shipped for both sexes, with no shipped births in a band that the SSA lists for
+    // one sex only: the gender then cannot follow the band's births, and must follow the list.
+    const names = new Set<string>();
+    for (const state of stateNames()) {
+      for (const gender of ['female', 'male'] as const) {
+        for (let band = 0; band < BAND_COUNT; band++) {
+          for (const name of firstNamesOf(gender, band, codeOfState(state) ?? '')) names.add(name);
+        }
+      }
+    }
+    const pairs: { name: string; band: number }[] = [];
+    for (const name of names) {
+      const births = birthsOfName(name);
+      const listed = listedBandsOfName(name);
+      if (!births?.female || !births.male || !listed) continue;
+      for (let band = 0; band < BAND_COUNT; band++) {
+        if ((births.female[band] ?? 0) + (births.male[band] ?? 0) > 0) continue;
+        const female = ((listed.female ?? 0) >> band) & 1;
+        const male = ((listed.male ?? 0) >> band) & 1;
+        if (female !== male) pairs.push({ name, band });
+      }
+    }
+    expect(pairs.length).toBeGreaterThan(100);
+    expect(pairs).toContainEqual({ name: 'Addison', band: 1 });
+    const refused: string[] = [];
+    for (const { name, band } of pairs) {
+      // The band's seventh year: 1947 to 2007, each 18 to 80 on the run's day.
+      const birthdate = `6/1/${FIRST_BAND_YEAR + band * BAND_YEARS + 7}`;
+      const birth = parseBirthdate(birthdate);
+      if (!birth) throw new Error(`not a birthdate: ${birthdate}`);
+      const constraints = { firstName: name, birthdate };
+      for (const person of people({ seed: 1, count: 5, asOf: '2026-11-22', constraints })) {
+        const problem = unlistedBirthProblem(person.firstName, person.gender, birth);
         if (problem !== undefined) refused.push(problem);
       }
     }

@@ -20,6 +20,7 @@ import {
   FIRST_BAND_YEAR,
   bandOfYear,
   birthsOfName,
+  listedBandsOfName,
   randomFirstName,
   randomSurname,
 } from './names.ts';
@@ -217,7 +218,7 @@ export function pickIdentity(
     const band = lockedDate && bandOfYear(lockedDate.year);
     const gender =
       locked.gender ??
-      genderOfBirths(random, today, births, band) ??
+      genderOfBirths(random, today, births, band, locked.firstName) ??
       (lockedDate ? randomSexOfBirth(random, today, lockedDate) : randomGender(random));
     if (given !== undefined) {
       return { firstName: locked.firstName, gender, birthdate: given, birth: lockedDate };
@@ -298,15 +299,17 @@ function segmentsOf(today: LocalDate): {
 }
 
 /**
- * A sex for a name by its births among the people of today's ages: in the locked band, or in
- * every band. Each band's births of a sex weigh as many people of that sex as the band has in
- * the age range.
+ * A sex for a name by its births among the people of today's ages: in the locked band, or, where
+ * the shipped births have none there, in every band, of the sexes the SSA lists the name for in
+ * the locked band (constraints.ts refuses the others). Each band's births of a sex weigh as many
+ * people of that sex as the band has in the age range.
  */
 function genderOfBirths(
   random: Random,
   today: LocalDate,
   births: Partial<Record<Gender, readonly number[]>>,
   band: number | undefined,
+  name = '',
 ): Gender | undefined {
   const { bandWomen, bandMen } = segmentsOf(today);
   const inRange = (counts: readonly number[] | undefined, people: number[], only?: number) =>
@@ -318,7 +321,12 @@ function genderOfBirths(
   let female = inRange(births.female, bandWomen, band);
   let male = inRange(births.male, bandMen, band);
   if (female + male === 0) {
-    [female, male] = [inRange(births.female, bandWomen), inRange(births.male, bandMen)];
+    const listed = listedBandsOfName(name) ?? {};
+    const inBand = (mask: number | undefined) => band === undefined || ((mask ?? 0) >> band) & 1;
+    [female, male] = [
+      inBand(listed.female) ? inRange(births.female, bandWomen) : 0,
+      inBand(listed.male) ? inRange(births.male, bandMen) : 0,
+    ];
   }
   if (female + male === 0) return undefined;
   return random.number.float() * (female + male) < female ? 'female' : 'male';

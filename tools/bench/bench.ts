@@ -26,8 +26,10 @@ import {
   rowsPerCpuSecond,
   rowsPerSecond,
   type HouseholdFigures,
+  type Run,
 } from './cli.ts';
 import { COLUMN_RUNS, measureColumns } from './cli-columns.ts';
+import { NOISE_ROWS, TARGET_NOISE_RATIO, measureNoise } from './cli-noise.ts';
 import {
   SMALL_COUNT,
   TARGET_DISK_PER_BLOB,
@@ -488,6 +490,36 @@ async function cliColumns(): Promise<Section> {
   };
 }
 
+/** Noisy rows a second beside clean ones, by CPU time and by wall time. */
+async function cliNoise(): Promise<Section> {
+  const loadBefore = machineLoad();
+  const { clean, noisy } = await measureNoise((line) => console.log(`  ${line}`));
+  const figures = (
+    [
+      ['CPU time (user + system)', rowsPerCpuSecond],
+      ['wall time', rowsPerSecond],
+    ] as const
+  ).map(([time, rate]) => {
+    const ratios = roundRatios(noisy.map(rate), clean.map(rate));
+    return {
+      figure: `CLI --noise default, CSV rows per second of ${time} beside clean rows, ${NOISE_ROWS.toLocaleString('en-US')} rows to /dev/null, whole processes, median of ${ratios.length} rounds' ratios`,
+      ours: perSecond(median(noisy.map(rate))),
+      compared: `${perSecond(median(clean.map(rate)))} (clean)`,
+      ratio: `${median(ratios).toFixed(2)} (rounds: ${ratios.map((x) => x.toFixed(2)).join(', ')})`,
+      target: `>= ${TARGET_NOISE_RATIO}`,
+    };
+  });
+  const times = (runs: readonly Run[]) =>
+    runs.map((run) => `${run.cpuSeconds.toFixed(2)} (${run.seconds.toFixed(2)})`).join(', ');
+  return {
+    figures,
+    notes: [
+      `seconds of CPU time (wall), clean: ${times(clean)}; noisy: ${times(noisy)}`,
+      `machine: ${loadBefore} before, ${machineLoad()} after`,
+    ],
+  };
+}
+
 async function cliHouseholds(): Promise<Section> {
   const loadBefore = machineLoad();
   const section = householdSection(
@@ -540,6 +572,7 @@ const SUB_BENCHMARKS: SubBenchmark[] = [
   { name: 'cli-households', run: cliHouseholds },
   { name: 'cli-household-shards', run: cliHouseholdShards },
   { name: 'cli-columns', run: cliColumns },
+  { name: 'cli-noise', run: cliNoise },
 ];
 
 function parseOptions(): { options: Options; only: SubBenchmark[] } {

@@ -118,8 +118,13 @@ const binCommand = ({ bin }: Installed, rows: number, extra: string[] = []) => [
 ];
 const fakerCommand = (rows: number) => [process.execPath, FAKER_CSV, String(rows)];
 
-/** Runs the command under GNU time with stdout to /dev/null. */
-async function timed(command: string[], rows: number, scratch: string, cwd?: string): Promise<Run> {
+/** Runs the command under GNU time with stdout to /dev/null; `scratch` holds time's report. */
+export async function timed(
+  command: string[],
+  rows: number,
+  scratch: string,
+  cwd?: string,
+): Promise<Run> {
   const usageFile = join(scratch, `usage-${Math.random().toString(36).slice(2)}`);
   const devNull = openSync('/dev/null', 'w');
   const started = performance.now();

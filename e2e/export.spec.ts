@@ -7,6 +7,11 @@ import { decodeFirstNames } from '../packages/generator/src/person/names.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fieldValue, readValues } from './support/page.ts';
 
+/** The package's version as its manifest gives it: a file's name carries it. */
+const VERSION = (
+  JSON.parse(readFileSync('packages/generator/package.json', 'utf8')) as { version: string }
+).version;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The export's columns, written out here as the file promises them. */
@@ -137,7 +142,7 @@ for (const format of Object.keys(PARSERS)) {
     const file = await download(page, '1000', format);
     expect(file.suggestedFilename()).toMatch(
       new RegExp(
-        `^people-1000-seed-\\d+-gender-female-state-texas-v4\\.0\\.0-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`,
+        `^people-1000-seed-\\d+-gender-female-state-texas-v${VERSION.replaceAll('.', '\\.')}-as-of-\\d{4}-\\d\\d-\\d\\d\\.${format}$`,
       ),
     );
     const parse = PARSERS[format];

@@ -271,6 +271,14 @@ describe('LineAllocation', () => {
     expect(lines(212, 30, 3)).toEqual([30, 31, 32]);
   });
 
+  it('never gives two adults of one household one line, even when the code runs out', () => {
+    const lines = inOrder();
+    // Every line but 51 taken, one adult each.
+    for (let line = 0; line < PHONE_LINES; line++) if (line !== 51) lines(212, line, 1);
+    expect(lines(212, 50, 2)).toEqual([51, 52]);
+    expect(lines(212, 99, 3)).toEqual([99, 0, 1]);
+  });
+
   it('plans the households before the one asked for, as a run from 0 gives them', () => {
     const adults = [2, 1, 3, 2, 2, 1, 4, 2];
     const plan = (index: number) => adults[index] ?? 0;
@@ -347,6 +355,19 @@ describe('households’ phones in the first LINE_WINDOW households', () => {
       for (const [code, numbers] of crowded) expect(numbers.size, code).toBe(PHONE_LINES);
       expect(holder.size).toBeGreaterThan(rows / 4);
     }
+  });
+
+  it('are never shared by two adults of one household, over the whole window of seed 1', () => {
+    const sharedWithin: number[] = [];
+    for (const { householdId, members } of households({
+      seed: 1,
+      count: LINE_WINDOW,
+      asOf: AS_OF,
+    })) {
+      const phones = members.flatMap(({ phone }) => (phone === null ? [] : [phone]));
+      if (new Set(phones).size !== phones.length) sharedWithin.push(householdId);
+    }
+    expect(sharedWithin).toEqual([]);
   });
 
   it('are the same from a fresh process’s run from household 3,000 as from 0', async () => {

@@ -234,8 +234,9 @@ export const LINE_WINDOW = 8_192;
  * code c took:
  * - its unit's line and the k - 1 after it (past 99 back to 0), if all are free;
  * - else the first such block of k free lines going up from its unit's line (past 99 to 0);
- * - else each adult the next free line going up from the unit's line, and once none is free, the
- *   unit's line's block (the code holds more adults than lines: a number is shared).
+ * - else each adult the next free line going up from the unit's line, and once none is free,
+ *   the next line of the unit's block that the household does not hold yet (the code holds more
+ *   adults than lines: a number is shared with another household, never within one).
  * So household h's lines depend only on households 0 to h of the seed (their area code, unit
  * line and adults), and a shard or a worker that starts at household a plans households 0 to
  * a - 1 to know them.
@@ -288,8 +289,15 @@ export class LineAllocation {
       if (block !== undefined) chosen = (block + adult) % PHONE_LINES;
       else {
         const free = nextFree(taken, next);
-        chosen = free ?? (line + adult) % PHONE_LINES;
-        if (free !== undefined) next = free;
+        if (free !== undefined) {
+          chosen = free;
+          next = free;
+        } else {
+          chosen = (line + adult) % PHONE_LINES;
+          while (this.lines.subarray(from, from + adult).includes(chosen)) {
+            chosen = (chosen + 1) % PHONE_LINES;
+          }
+        }
       }
       taken[chosen] = 1;
       this.lines[from + adult] = chosen;

@@ -221,7 +221,7 @@ describe('records of members', () => {
     expect(problems).toEqual([]);
   });
 
-  it("copyFromOther: a fellow member's birthdate and age, another household's in a household of one", () => {
+  it("copyFromOther: a fellow member's birthdate and age, another householder's in a household of one", () => {
     const rows = records({ count: COUNT, noise: { copyFromOther: 1 } });
     const households = new Map<number, HouseholdMember[]>();
     for (let index = 0; index < COUNT; index++) {
@@ -237,7 +237,7 @@ describe('records of members', () => {
           ? members.filter((_, place) => place !== personId % 10)
           : [...households.entries()]
               .filter(([index]) => index !== Math.floor(personId / 10))
-              .flatMap(([, each]) => each);
+              .flatMap(([, each]) => each.slice(0, 1));
       if (members.length === 1) alone += 1;
       const from = others.some((m) => m.birthdate === row.birthdate && m.age === row.age);
       if (!from) problems.push(row);
@@ -452,7 +452,7 @@ describe('a noisy household run', () => {
       '3,3,Anonymous,Wilson,male,6615 Kane Street,Pzark,Maryland,65721,12/9/2015,MO,10,,,0,child',
       '4,20,Thomas,Frcy,male,8243 Clay Street,New York,New York,10019,3/8/1958,NY,68,646-555-0131,thomas.frey32@example.net,2,householder',
       '5,21,Marilyn,McCain,female,8243 Clay Street,,New York,10069,9/28/1976,NY,,646-555-0132,,2,unmarried partner',
-      '100,10,David,Villasenor,male,3 Hill Road,Glendale,California,91207,12/9/2015,CA,10,818-555-0112,david.villasenor86@example.org,1,householder',
+      '100,10,David,Villasenor,male,3 Hill Road,Glendale,California,91207,10/15/1983,CA,43,818-555-0112,david.villasenor86@example.org,1,householder',
       '101,1,Mueter,Ladner,male,,Ozark,Massachusetts,65721,4/30/1979,MO,,417-555-0162,,0,spouse',
       '200,20,,,male,8243 Clay Street,New York,New York,10019,3/8/1958,NY,68,646-555-0131,thomas.frey32@example.com,2,householder',
       '201,21,Mary,Ligon,female,8243 Clay Street,New York,New York,10619,9/28/1976,NY,,646-555-0132,marilyn.ligon3805@example.org,2,unmarried partner',

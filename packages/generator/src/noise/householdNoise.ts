@@ -22,7 +22,6 @@ import {
   otherEmailOf,
   otherIndex,
   otherSurnameOf,
-  pick,
   recordErrors,
   recordStream,
   type MovedPlace,
@@ -156,11 +155,11 @@ function noisyMember(
         const step = from.number.int({ min: 1, max: members.length - 1 });
         return members[(place + step) % members.length] ?? member;
       }
-      // A household of one: a member of another household of the run, as person mode's other.
+      // A household of one (a householder, an adult): another household's householder, an
+      // adult too, as person mode's other is; never a child's birthdate on a householder.
       const other = otherIndex(run.start, run.count, household, from);
       if (other === household) return member;
-      const { members: others } = walk.household(other);
-      return pick(from, others);
+      return walk.household(other).members[0] ?? member;
     },
   };
   return recordErrors(run.noise, copy, member, sources, random);
@@ -190,8 +189,7 @@ function otherSurnameSource(
 /**
  * The household's other address: a person's place drawn from the household's own stream, so
  * every member's moved records show the same street, city, state and ZIP. An adult's phone
- * takes the new town's area code and keeps its own line (the household's adults keep consecutive
- * lines); a child's stays blank.
+ * takes the new town's area code and keeps its own line; a child's stays blank.
  */
 function movedMember(
   run: NoiseRun,

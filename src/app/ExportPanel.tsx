@@ -93,7 +93,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
    * "Add errors": each row a record with errors, copies of some people, or of some household
    * members (docs/noise.md).
    */
-  const [withErrors, setNoisy] = useState(false);
+  const [withErrors, setWithErrors] = useState(false);
   const [noiseRate, setNoiseRate] = useState<string>(NOISE_RATES[0]);
   const [duplicates, setDuplicates] = useState<string>(DUPLICATE_MEANS[1]);
   const chooserDetails = useRef<HTMLDetailsElement>(null);
@@ -356,7 +356,7 @@ export default function ExportPanel({ store }: { store: PersonStore }) {
           <input
             type="checkbox"
             checked={withErrors}
-            onChange={(event) => setNoisy(event.target.checked)}
+            onChange={(event) => setWithErrors(event.target.checked)}
             aria-describedby={field('noise-hint')}
           />
           Add errors, for testing record linkage

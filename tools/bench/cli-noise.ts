@@ -1,5 +1,5 @@
 /**
- * Issue 56: the command line's rows a second with `--noise default` (0.01 a type) beside clean
+ * The command line's rows a second with `--noise default` (0.01 a type) beside clean
  * rows a second, at least TARGET_NOISE_RATIO of them: whole processes of the built command line
  * (packages/generator/dist/cli.js, build first), ROWS CSV rows of seed 42 to /dev/null, clean
  * and noisy alternating run by run, as the machine is shared, each timed by GNU time (CPU time,

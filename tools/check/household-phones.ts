@@ -2,7 +2,7 @@
  * Chance repeats of phone numbers between households in a small file: pairs of households
  * sharing a number among the first rows (members) of a run, and how many of those pairs are in
  * area codes whose adults in those rows outnumber the code's 100 lines (there a repeat cannot be
- * avoided). Prints a table of seeds × starts × rows,.
+ * avoided). Prints a table of seeds × starts × rows.
  *
  *   npx tsx tools/check/household-phones.ts [--seeds 1,42] [--starts 0,2000000]
  *     [--rows 1000,2000,10000] [--generator path/index.ts]

@@ -221,8 +221,8 @@ export function householdHome(
 
 /**
  * Households below this index take their adults' lines from an allocation (LineAllocation); the
- * others take the lines from their unit's on. 8,192 households are about 20,000 rows (2.46
- * members a household), past the 10,000-row files the allocation is for, and a shard starting
+ * others take the lines from their unit's on. 8,192 households are about 20,000 rows, past the
+ * 10,000-row files the allocation is for, and a shard starting
  * inside the window plans the households before it (their adults only) to find its lines.
  */
 export const LINE_WINDOW = 8_192;
@@ -333,7 +333,7 @@ const allocations = new Map<string, LineAllocation>();
 
 /**
  * The allocation of `key` (a seed, an as-of date and the constraints a household's plan and place
- * depend on), made by `make` the first time it is asked for, kept while it is among the last few.
+ * depend on), made by `make` the first time it is asked for, kept while it is among the last few made.
  */
 export function lineAllocation(key: string, make: () => LineAllocation): LineAllocation {
   let allocation = allocations.get(key);

@@ -218,7 +218,7 @@ export function pickIdentity(
     const band = lockedDate && bandOfYear(lockedDate.year);
     const gender =
       locked.gender ??
-      genderOfBirths(random, today, births, band, locked.firstName) ??
+      genderOfBirths(random, today, births, band, locked.firstName ?? '') ??
       (lockedDate ? randomSexOfBirth(random, today, lockedDate) : randomGender(random));
     if (given !== undefined) {
       return { firstName: locked.firstName, gender, birthdate: given, birth: lockedDate };
@@ -309,7 +309,8 @@ function genderOfBirths(
   today: LocalDate,
   births: Partial<Record<Gender, readonly number[]>>,
   band: number | undefined,
-  name = '',
+  /** The locked first name, whose listed bands hold the fallback to its sexes there. */
+  name: string,
 ): Gender | undefined {
   const { bandWomen, bandMen } = segmentsOf(today);
   const inRange = (counts: readonly number[] | undefined, people: number[], only?: number) =>

@@ -301,7 +301,8 @@ function householderOf(
   { firstName, gender, birthdate }: Constraints,
 ): { lock: HouseholderLock; birthdate: string | undefined } {
   if (firstName !== undefined) {
-    const identity = pickIdentity(random, today, '', { firstName, gender, birthdate });
+    // A locked first name draws no name: neither the state nor the origin is read.
+    const identity = pickIdentity(random, today, '', 0, { firstName, gender, birthdate });
     const { birth } = identity;
     const written =
       typeof identity.birthdate === 'string'

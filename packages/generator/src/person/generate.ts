@@ -21,11 +21,15 @@ import {
   bandOfYear,
   birthsOfName,
   listedBandsOfName,
+  firstNameOriginLikelihoods,
   randomFirstName,
   randomSurname,
+  surnameOriginLikelihoods,
 } from './names.ts';
+import { nationalMix, originAt, type Origin } from './origins.ts';
 import {
   codeOfState,
+  originMixOf,
   rowOfZip,
   rowsInCity,
   randomPlace,
@@ -63,6 +67,11 @@ export interface GenerateOptions {
    * same.
    */
   phoneLine?: PhoneLine;
+  /**
+   * The origin the caller drew (households.ts: a member's, from the householder's), kept
+   * instead of one drawn from the place and the locked names.
+   */
+  origin?: Origin;
 }
 
 /** A phone as a record writes it: an area code's position among its town's, and a line. */
@@ -101,6 +110,8 @@ export interface Drawn {
   phone: string | undefined;
   /** The phone the caller gave (GenerateOptions.phoneLine); undefined: the record draws it. */
   phoneLine: PhoneLine | undefined;
+  /** The person's origin group (origins.ts), which their names were drawn by. */
+  origin: Origin;
 }
 
 /** A street address as a record writes it: as given, or its drawn parts as text. */
@@ -114,17 +125,22 @@ export function drawPerson({
   zipRow,
   birth,
   phoneLine,
+  origin: givenOrigin,
 }: GenerateOptions): Drawn {
   const kept = constraints;
   const place = pickPlace(random, kept.state, kept.city, kept.zipCode, zipRow);
-  const identity = pickIdentity(random, today, codeOfState(place.state) ?? '', {
+  const stateCode = codeOfState(place.state) ?? '';
+  const origin =
+    givenOrigin ??
+    randomOrigin(random, place, stateCode, kept.firstName, kept.gender, kept.lastName);
+  const identity = pickIdentity(random, today, stateCode, origin, {
     firstName: kept.firstName,
     gender: kept.gender,
     birthdate: kept.birthdate ?? birth,
   });
   return {
     firstName: identity.firstName,
-    lastName: kept.lastName ?? randomSurname(random),
+    lastName: kept.lastName ?? randomSurname(random, origin),
     gender: identity.gender,
     street: kept.streetAddress ?? randomStreet(random),
     city: kept.city ?? place.city,
@@ -136,7 +152,39 @@ export function drawPerson({
     email: kept.email,
     phone: kept.phone,
     phoneLine,
+    origin,
   };
+}
+
+/**
+ * An origin for a person of the place: as common as among the residents of its ZIP (origins.ts),
+ * and, with a locked first name or surname, as likely as that group's people bear it (a locked
+ * Garcia is most likely Hispanic or Latino). A name that says nothing of any origin the place
+ * has leaves the place's mix.
+ */
+export function randomOrigin(
+  random: Random,
+  place: Place,
+  stateCode: string,
+  firstName?: string,
+  gender?: Gender,
+  lastName?: string,
+): Origin {
+  const mix = originMixOf(place) ?? nationalMix();
+  let weights: Float64Array | undefined;
+  const weigh = (likelihoods: Float64Array | undefined) => {
+    if (!likelihoods) return;
+    const next = Float64Array.from(
+      mix,
+      (share, origin) => (weights ? (weights[origin] ?? 0) : share) * (likelihoods[origin] ?? 0),
+    );
+    if (next.some((weight) => weight > 0)) weights = next;
+  };
+  if (lastName !== undefined) weigh(surnameOriginLikelihoods(lastName));
+  if (firstName !== undefined && stateCode !== '') {
+    weigh(firstNameOriginLikelihoods(firstName, gender, stateCode));
+  }
+  return originAt(weights ?? mix, random.number.float());
 }
 
 /**
@@ -209,6 +257,7 @@ export function pickIdentity(
   random: Random,
   today: LocalDate,
   stateCode: string,
+  origin: Origin,
   locked: { firstName?: string; gender?: Gender; birthdate?: string | LocalDate },
 ): Identity {
   const given = locked.birthdate;
@@ -236,7 +285,7 @@ export function pickIdentity(
   gender ??= randomSexOfBirth(random, today, date);
   return {
     firstName:
-      locked.firstName ?? randomFirstName(random, gender, bandOfYear(date.year), stateCode),
+      locked.firstName ?? randomFirstName(random, gender, bandOfYear(date.year), stateCode, origin),
     gender,
     birthdate: given ?? date,
     birth: given === undefined ? date : lockedDate,

@@ -12,6 +12,10 @@ import {
   type EncodedNames,
 } from '../states/stateData.ts';
 import { SURNAME_PEOPLE, SURNAMES as SHIPPED_SURNAMES } from './surnames.data.ts';
+import { FIRST_NAME_ORIGINS, SURNAME_ORIGINS } from './origins.data.ts';
+import { originAt, type Origin } from './origins.ts';
+import { ORIGIN_COUNT, PROFILE_OF_CODE, decodeProfiles } from '../states/originProfiles.ts';
+import type { EncodedStateOrigins } from '../states/stateData.ts';
 import {
   checkpointsOf,
   firstAbove,
@@ -202,9 +206,139 @@ export class FirstNameSet {
   /** Each band's draw, built once: a woman's band at its number, a man's BAND_COUNT later. */
   private readonly choices: (BandChoice | undefined)[] = [];
   private births: Float64Array | undefined;
+  /** Each name's origin profile (a state's sets only), and the band choices by origin. */
+  private readonly origins: EncodedStateOrigins | undefined;
+  private readonly originChoices: (OriginBandChoice | undefined)[] = [];
+  private positions: Record<Gender, Map<string, number> | undefined> = {
+    female: undefined,
+    male: undefined,
+  };
 
-  constructor(encoded: EncodedFirstNames) {
+  constructor(encoded: EncodedFirstNames, origins?: EncodedStateOrigins) {
     this.encoded = encoded;
+    this.origins = origins;
+  }
+
+  /**
+   * A sex's names of a band in blocks of one level and one origin profile, each name of a block
+   * as many births: a draw for an origin weighs each block by its births times its profile's
+   * share of the origin, then counts into the block, as the level blocks do.
+   */
+  originBandChoice(gender: Gender, band: number): OriginBandChoice {
+    let choice = this.originChoices[choiceSlot(gender, band)];
+    if (choice) return choice;
+    const origins = this.origins;
+    if (!origins) throw new Error('first names by origin: this set has no origins');
+    const { levels } = ofGender(this.encoded, gender);
+    const profilesOfNames = ofGender(origins, gender);
+    const names = levels.length / BAND_COUNT;
+    if (profilesOfNames.length !== names) {
+      throw new Error(`first names: ${profilesOfNames.length} origins for ${names} names`);
+    }
+    const births = this.levelBirths();
+    const blockOf = (position: number) => {
+      const code = levels.charCodeAt(position * BAND_COUNT + band);
+      if (code === ABSENT_CODE) return -1;
+      const profile = PROFILE_OF_CODE[profilesOfNames.charCodeAt(position)] ?? -1;
+      if (profile < 0) throw new Error('first names: an origin is not a profile digit');
+      return code * PROFILE_KEYS + profile;
+    };
+    const counts = new Map<number, number>();
+    for (let position = 0; position < names; position++) {
+      const key = blockOf(position);
+      if (key >= 0) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    // The most births first, as the level blocks.
+    const keys = [...counts.keys()].sort(
+      (a, b) =>
+        (births[Math.floor(b / PROFILE_KEYS)] ?? 0) - (births[Math.floor(a / PROFILE_KEYS)] ?? 0) ||
+        a - b,
+    );
+    const start = new Int32Array(keys.length + 1);
+    const nameBirths = new Float64Array(keys.length);
+    const profile = new Int32Array(keys.length);
+    const blockAt = new Map<number, number>();
+    keys.forEach((key, block) => {
+      blockAt.set(key, block);
+      start[block + 1] = (start[block] ?? 0) + (counts.get(key) ?? 0);
+      nameBirths[block] = births[Math.floor(key / PROFILE_KEYS)] ?? 0;
+      profile[block] = key % PROFILE_KEYS;
+    });
+    const words = this.namesOf(gender).all();
+    const sorted = new Array<string>(start[keys.length] ?? 0);
+    const next = start.slice(0, keys.length);
+    for (let position = 0; position < names; position++) {
+      const block = blockAt.get(blockOf(position));
+      if (block === undefined) continue;
+      const at = next[block] ?? 0;
+      next[block] = at + 1;
+      sorted[at] = words[position] ?? '';
+    }
+    choice = { names: sorted, start, nameBirths, profile, tables: [] };
+    this.originChoices[choiceSlot(gender, band)] = choice;
+    return choice;
+  }
+
+  /** A name of the band drawn for a person of `origin`. */
+  randomNameOfOrigin(random: Random, gender: Gender, band: number, origin: Origin): string {
+    const choice = this.originBandChoice(gender, band);
+    const shares = firstNameProfiles();
+    let table = choice.tables[origin];
+    if (!table) {
+      const weights = new Float64Array(choice.nameBirths.length);
+      for (let block = 0; block < weights.length; block++) {
+        const many = (choice.start[block + 1] ?? 0) - (choice.start[block] ?? 0);
+        weights[block] =
+          many *
+          (choice.nameBirths[block] ?? 0) *
+          (shares[(choice.profile[block] ?? 0) * ORIGIN_COUNT + origin] ?? 0);
+      }
+      table = choice.tables[origin] = weightedTable(weights);
+    }
+    const unit = random.number.float();
+    const block = pickWeighted(table, unit);
+    const { cumulative } = table;
+    const target = unit * (cumulative[cumulative.length - 1] ?? 0);
+    const before = block === 0 ? 0 : (cumulative[block - 1] ?? 0);
+    const first = choice.start[block] ?? 0;
+    const many = (choice.start[block + 1] ?? 0) - first;
+    const each =
+      (choice.nameBirths[block] ?? 0) *
+      (shares[(choice.profile[block] ?? 0) * ORIGIN_COUNT + origin] ?? 0);
+    return choice.names[first + nthInLevel(target, before, each || 1, many)] ?? '';
+  }
+
+  /**
+   * How much more likely a person of each origin is than the source's average person to bear
+   * the name (its profile's share over the source's share): for a locked first name. A name the
+   * set does not ship has the profile of the names the source does not list.
+   */
+  private positionOf(gender: Gender, name: string): number | undefined {
+    const positions = (this.positions[gender] ??= new Map(
+      this.namesOf(gender)
+        .all()
+        .map((word, position) => [word, position]),
+    ));
+    return positions.get(name);
+  }
+
+  /** Whether the set ships the name for the sex. */
+  originLikelihoodsKnown(gender: Gender, name: string): boolean {
+    return this.positionOf(gender, name) !== undefined;
+  }
+
+  originLikelihoods(gender: Gender, name: string): Float64Array {
+    const position = this.positionOf(gender, name);
+    const digits = this.origins && ofGender(this.origins, gender);
+    const code = position === undefined || !digits ? -1 : digits.charCodeAt(position);
+    const profile = code < 0 ? FIRST_NAME_ORIGINS.other : (PROFILE_OF_CODE[code] ?? 0);
+    const shares = firstNameProfiles();
+    const marginal = firstNameMarginal();
+    return Float64Array.from(
+      { length: ORIGIN_COUNT },
+      (_, origin) =>
+        (shares[profile * ORIGIN_COUNT + origin] ?? 0) / ((marginal[origin] ?? 0) || 1),
+    );
   }
 
   namesOf(gender: Gender): PackedWords {
@@ -373,6 +507,27 @@ export class FirstNameSet {
  * above) holds `target`: the first whose running total is above it. The division may round
  * either way; the totals are whole numbers, so the checks after it are exact.
  */
+/** Keys of a level code and a profile: code * PROFILE_KEYS + profile. */
+const PROFILE_KEYS = 128;
+
+/** A band's names in blocks of one level and one origin profile (originBandChoice). */
+interface OriginBandChoice {
+  names: string[];
+  /** Block b's names are names[start[b]] to names[start[b + 1] - 1]. */
+  start: Int32Array;
+  /** The births each name of the block stands for. */
+  nameBirths: Float64Array;
+  profile: Int32Array;
+  /** By origin: the blocks weighed for it. */
+  tables: (WeightedTable | undefined)[];
+}
+
+let firstNameShares: Float64Array | undefined;
+let firstNameMarginalShares: Float64Array | undefined;
+const firstNameProfiles = () => (firstNameShares ??= decodeProfiles(FIRST_NAME_ORIGINS.profiles));
+const firstNameMarginal = () =>
+  (firstNameMarginalShares ??= decodeProfiles(FIRST_NAME_ORIGINS.marginal));
+
 function nthInLevel(target: number, before: number, count: number, many: number): number {
   let nth = Math.min(Math.max(Math.floor((target - before) / count), 0), many - 1);
   while (nth > 0 && before + nth * count > target) nth--;
@@ -385,7 +540,10 @@ const stateSets = new Map<string, FirstNameSet>();
 /** The first names of a state's births (by postal code), from its data (stateData.ts). */
 export function stateFirstNames(stateCode: string): FirstNameSet {
   let set = stateSets.get(stateCode);
-  if (!set) stateSets.set(stateCode, (set = new FirstNameSet(stateData(stateCode).firstNames)));
+  if (!set) {
+    const data = stateData(stateCode);
+    stateSets.set(stateCode, (set = new FirstNameSet(data.firstNames, data.origins)));
+  }
   return set;
 }
 
@@ -400,16 +558,32 @@ export function nationalFirstNames(): FirstNameSet {
  * A first name of that sex given in the state (its postal code) in that band, as often as the
  * state's babies got it.
  */
+/** A first name of the state's births of the sex and band, for a person of `origin`. */
 export function randomFirstName(
   random: Random,
   gender: Gender,
   band: number,
   stateCode: string,
+  origin: Origin,
 ): string {
-  return stateFirstNames(stateCode).randomName(random, gender, band);
+  return stateFirstNames(stateCode).randomNameOfOrigin(random, gender, band, origin);
 }
 
 /** The names a state (by postal code) ships for one sex and band, most given first. */
+/**
+ * How likely a person of each origin is to bear the first name, relative to each other: by the
+ * state's profile of the name for the sex (either sex's, when not given: the female one first).
+ */
+export function firstNameOriginLikelihoods(
+  name: string,
+  gender: Gender | undefined,
+  stateCode: string,
+): Float64Array {
+  const set = stateFirstNames(stateCode);
+  const sex = gender ?? (set.originLikelihoodsKnown('female', name) ? 'female' : 'male');
+  return set.originLikelihoods(sex, name);
+}
+
 export function firstNamesOf(gender: Gender, band: number, stateCode: string): readonly string[] {
   return stateFirstNames(stateCode).bandNames(gender, band);
 }
@@ -684,10 +858,94 @@ export function surnameTable(): WeightedTable {
   return weightedTable(surnameWeights(counts, topNames.length, SURNAME_PEOPLE).weights);
 }
 
-export function randomSurname(random: Random): string {
+/**
+ * Surnames by origin: each shipped surname weighs its people (surnameWeights) times its
+ * profile's share of the origin (origins.data.ts), so a person of an origin bears a surname as
+ * often as the Census's people of that group do. The people whose surnames are not shipped
+ * stand in the rarer shipped names, whatever their group, as in surnameWeights. Each origin's
+ * table is made the first time a person of that origin is drawn.
+ */
+interface SurnameOrigins {
+  /** Each shipped surname's people, in shipped order. */
+  people: Float64Array;
+  shares: Float64Array;
+  /** Each surname's profile. */
+  profiles: Int16Array;
+  /** The people of each origin over every surname: a national draw picks an origin by them. */
+  totals: Float64Array;
+  tables: (WeightedTable | undefined)[];
+  byName?: ReadonlyMap<string, number>;
+}
+
+let surnameOrigins: SurnameOrigins | undefined;
+
+function surnameOriginData(): SurnameOrigins {
+  if (surnameOrigins) return surnameOrigins;
+  const { topNames, counts } = decodeSurnameCounts(SURNAMES);
+  const { weights } = surnameWeights(counts, topNames.length, SURNAME_PEOPLE);
+  const digits = SURNAME_ORIGINS.names;
+  if (digits.length !== weights.length) {
+    throw new Error(`surnames: ${digits.length} origins for ${weights.length} names`);
+  }
+  const shares = decodeProfiles(SURNAME_ORIGINS.profiles);
+  const profiles = new Int16Array(digits.length);
+  const totals = new Float64Array(ORIGIN_COUNT);
+  for (let index = 0; index < digits.length; index++) {
+    const profile = PROFILE_OF_CODE[digits.charCodeAt(index)] ?? -1;
+    if (profile < 0) throw new Error('surnames: an origin is not a profile digit');
+    profiles[index] = profile;
+    for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
+      totals[origin] =
+        (totals[origin] ?? 0) +
+        (weights[index] ?? 0) * (shares[profile * ORIGIN_COUNT + origin] ?? 0);
+    }
+  }
+  return (surnameOrigins = { people: weights, shares, profiles, totals, tables: [] });
+}
+
+function surnameTableOf(origin: Origin): WeightedTable {
+  const data = surnameOriginData();
+  let table = data.tables[origin];
+  if (!table) {
+    const { people, shares, profiles } = data;
+    const weights = new Float64Array(people.length);
+    for (let index = 0; index < weights.length; index++) {
+      weights[index] =
+        (people[index] ?? 0) * (shares[(profiles[index] ?? 0) * ORIGIN_COUNT + origin] ?? 0);
+    }
+    table = data.tables[origin] = weightedTable(weights);
+  }
+  return table;
+}
+
+/**
+ * A surname for a person of `origin`; without one, a surname as often as Americans bear it (an
+ * origin drawn by the people each origin's table stands for, then its table).
+ */
+export function randomSurname(random: Random, origin?: Origin): string {
+  const group = origin ?? originAt(surnameOriginData().totals, random.number.float());
   const { top, tail } = surnameChoice();
-  const index = surnameIndex(random.number.float());
+  const index = pickWeighted(surnameTableOf(group), random.number.float());
   return index < top.length ? (top[index] ?? '') : tail.at(index - top.length);
+}
+
+/**
+ * How likely a person of each origin is to bear the surname, relative to each other (its people
+ * in the origin over the origin's people): for a locked surname. Undefined for a surname not
+ * shipped, which says nothing of an origin.
+ */
+export function surnameOriginLikelihoods(name: string): Float64Array | undefined {
+  const data = surnameOriginData();
+  data.byName ??= new Map(shippedSurnames().map((surname, index) => [surname, index]));
+  const index = data.byName.get(name);
+  if (index === undefined) return undefined;
+  const profile = data.profiles[index] ?? 0;
+  return Float64Array.from(
+    { length: ORIGIN_COUNT },
+    (_, origin) =>
+      ((data.people[index] ?? 0) * (data.shares[profile * ORIGIN_COUNT + origin] ?? 0)) /
+      ((data.totals[origin] ?? 0) || 1),
+  );
 }
 
 /** One of the most common surnames (the Census top 1,000), as often as people bear it. */

@@ -12,6 +12,7 @@ import { pickWeighted, unitWithin, weightedTable } from '../draw/weighted.ts';
 import { fromOneByteText, toOneByteText } from '../text/words.ts';
 import type { WeightedTable } from '../draw/weighted.ts';
 import { shownValue } from '../text/messages.ts';
+import { ORIGIN_COUNT, PROFILE_OF_CODE, decodeProfiles } from '../states/originProfiles.ts';
 
 export interface Place {
   /** Always 5 digits. */
@@ -36,6 +37,7 @@ class PlaceRow implements Place {
   state: string;
   #derived: unknown = undefined;
   #index = -1;
+  #origins: Float64Array | undefined = undefined;
 
   constructor(zip: string, city: string, state: string) {
     this.zip = zip;
@@ -49,6 +51,14 @@ class PlaceRow implements Place {
 
   static keep(row: Place, derived: unknown): void {
     if (row instanceof PlaceRow) row.#derived = derived;
+  }
+
+  static origins(row: Place): Float64Array | undefined {
+    return row instanceof PlaceRow ? row.#origins : undefined;
+  }
+
+  static keepOrigins(row: PlaceRow, origins: Float64Array): void {
+    row.#origins = origins;
   }
 
   static index(row: Place): number {
@@ -77,6 +87,12 @@ export const keptIndexOf = (row: Place): number => PlaceRow.index(row);
  * object or a negative index.
  */
 export const keepIndex = (row: Place, index: number): boolean => PlaceRow.keepIndex(row, index);
+
+/**
+ * The residents of the row's ZIP by origin group (ORIGIN_COUNT shares, person/origins.ts), as
+ * its state's origin data gives them; undefined for an object the draws did not hand out.
+ */
+export const originMixOf = (row: Place): Float64Array | undefined => PlaceRow.origins(row);
 
 /** The part of the random source (`Random`) that a place draw uses: a float in [0, 1). */
 export interface RandomSource {
@@ -309,6 +325,9 @@ interface DecodedState {
   /** Each town's ZIPs by their people, made when a draw is held to the town. */
   townTables: (WeightedTable | undefined)[];
   byCity?: ReadonlyMap<string, number>;
+  /** The ZIPs' origin profiles (ORIGIN_COUNT shares each), and each row's profile digit. */
+  originProfiles: Float64Array;
+  originOfRow: string;
 }
 
 let stateIndex: StateIndex | undefined;
@@ -342,7 +361,13 @@ function decodedState(position: number): DecodedState {
   const cached = decodedStates[position];
   if (cached) return cached;
   const { names, codes } = index();
-  const columns = decodeColumns(stateData(codes[position] ?? '').places);
+  const data = stateData(codes[position] ?? '');
+  const columns = decodeColumns(data.places);
+  if (data.origins.places.length !== columns.zips.length) {
+    throw new Error(
+      `${codes[position]}: origins for ${data.origins.places.length} of ${columns.zips.length} rows`,
+    );
+  }
   const decoded: DecodedState = {
     state: names[position] ?? '',
     columns,
@@ -350,6 +375,8 @@ function decodedState(position: number): DecodedState {
     rows: [],
     draws: 0,
     townTables: [],
+    originProfiles: decodeProfiles(data.origins.profiles),
+    originOfRow: data.origins.places,
   };
   decodedStates[position] = decoded;
   return decoded;
@@ -364,6 +391,11 @@ function rowOf(decoded: DecodedState, row: number): PlaceRow {
       fiveDigits(columns.zips[row] ?? 0),
       columns.towns[town] ?? '',
       decoded.state,
+    );
+    const profile = PROFILE_OF_CODE[decoded.originOfRow.charCodeAt(row)] ?? 0;
+    PlaceRow.keepOrigins(
+      place,
+      decoded.originProfiles.subarray(profile * ORIGIN_COUNT, (profile + 1) * ORIGIN_COUNT),
     );
     decoded.rows[row] = place;
   }

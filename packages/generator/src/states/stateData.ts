@@ -50,6 +50,20 @@ export interface StateData {
   areaCodes: string;
   /** The first names of the state's births by sex and decade (person/names.ts). */
   firstNames: EncodedFirstNames;
+  /** The origin mixes of the state's ZIPs and first names (person/origins.ts). */
+  origins: EncodedStateOrigins;
+}
+
+/** A state's origin data, as data/origins.ts writes it. */
+export interface EncodedStateOrigins {
+  /** ORIGIN_COUNT shares a profile, in thousandths: the ZIPs' mixes. */
+  profiles: number[];
+  /** One PROFILE_DIGITS character a place row, in the rows' order: its profile. */
+  places: string;
+  /** One PROFILE_DIGITS character a first name of the sex, in its names' order: its profile
+   * among the national first-name profiles (origins.data.ts FIRST_NAME_ORIGINS). */
+  female: string;
+  male: string;
 }
 
 const provided = new Map<string, StateData>(Object.entries(ALL_STATES));

@@ -2,3 +2,4 @@
 export { PLACES as places } from './places.data.ts';
 export { AREA_CODES as areaCodes } from './areaCodes.data.ts';
 export { FIRST_NAMES as firstNames } from './firstNames.data.ts';
+export { ORIGINS as origins } from './origins.data.ts';

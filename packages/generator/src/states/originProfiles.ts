@@ -1,0 +1,39 @@
+/**
+ * Origin mixes as the data modules ship them (data/origins.ts writes them): each table holds a
+ * few profiles, each a mix of the ORIGIN_COUNT origin groups of person/origins.ts, and each of
+ * its names or ZIPs is the one character of its profile.
+ */
+
+/** The origin groups a mix has a share of (person/origins.ts ORIGINS). */
+export const ORIGIN_COUNT = 6;
+
+/**
+ * The characters that name a profile (data/origins.ts): digits, letters, then the printable
+ * characters a JSON string writes as they are, so a name or ZIP's profile is one character.
+ */
+export const PROFILE_DIGITS =
+  "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&'()*+,-./:;<=>?@[]^_`{|}~";
+
+/** Shares are shipped in thousandths: a profile is a mix of many people, not one name's. */
+export const SHARE_UNIT = 1000;
+
+/** Profiles' mixes as shipped: ORIGIN_COUNT shares a profile, in thousandths. */
+export function encodeProfiles(mixes: readonly (readonly number[])[]): number[] {
+  return mixes.flatMap((mix) => {
+    if (mix.length !== ORIGIN_COUNT) throw new RangeError('a mix has one share a group');
+    return mix.map((share) => Math.round(share * SHARE_UNIT));
+  });
+}
+
+/** The shipped profiles as shares (ORIGIN_COUNT a profile). */
+export const decodeProfiles = (shipped: readonly number[]): Float64Array =>
+  Float64Array.from(shipped, (share) => share / SHARE_UNIT);
+
+/** A profile digit's profile, by its character code; -1 for any other character. */
+export const PROFILE_OF_CODE: Int16Array = (() => {
+  const profiles = new Int16Array(128).fill(-1);
+  for (let profile = 0; profile < PROFILE_DIGITS.length; profile++) {
+    profiles[PROFILE_DIGITS.charCodeAt(profile)] = profile;
+  }
+  return profiles;
+})();

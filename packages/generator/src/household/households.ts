@@ -16,7 +16,15 @@ import {
   toDayNumber,
   type LocalDate,
 } from '../person/birthdate.ts';
-import { drawPerson, pickIdentity, streetAddressOf, type Drawn } from '../person/generate.ts';
+import {
+  drawPerson,
+  pickIdentity,
+  pickPlace,
+  randomOrigin,
+  streetAddressOf,
+  type Drawn,
+} from '../person/generate.ts';
+import { originAt, type Origin } from '../person/origins.ts';
 import {
   householdModel,
   planHousehold,
@@ -36,7 +44,7 @@ import {
   type HouseholdHome,
   type PhoneTable,
 } from './householdPhones.ts';
-import type { Place } from '../place/places.ts';
+import { codeOfState, originMixOf, type Place } from '../place/places.ts';
 import {
   HOUSEHOLD_STREAM,
   MAX_MEMBERS,
@@ -149,7 +157,6 @@ export function drawMembers(
   reuse?: { household?: Random; member?: Random },
 ): MembersDrawn {
   const { random, birthdate, plan } = planOf(seed, index, today, constraints, reuse?.household);
-  const { surnameOf, marriage } = surnamesOf(plan, random, constraints.lastName);
   // The place and the adults' lines come from the household's unit (householdPhones.ts), over
   // the rows the place constraints allow, the lines allocated in a run's first households, so
   // households of a small file share no number by chance. With a locked phone, or constraints
@@ -157,13 +164,18 @@ export function drawMembers(
   // householder's place and each adult's phone are drawn as a person's.
   const phones = constraints.phone === undefined ? heldPhoneTable(constraints) : undefined;
   const drawnHome = phones ? householdHome(seed, index, phones) : undefined;
+  // The householder's place comes before the names: the members' origins are drawn from it.
+  const homePlace =
+    drawnHome?.row ?? pickPlace(random, constraints.state, constraints.city, constraints.zipCode);
+  const origins = originsOf(plan, random, homePlace, constraints);
+  const { surnameOf, marriage } = surnamesOf(plan, random, constraints.lastName, origins);
   // Past LINE_WINDOW (most households of a long run) the lines are the unit's line and the next.
   const allocated =
     phones && drawnHome && index < LINE_WINDOW
       ? allocatedLines(seed, index, today, constraints, phones, drawnHome, adultsIn(plan))
       : undefined;
   let home: Constraints = {};
-  let homeRow: Place | undefined = drawnHome?.row;
+  let homeRow: Place = homePlace;
   let adults = 0;
   for (const [position, planned] of plan.members.entries()) {
     const memberIndex = index * MAX_MEMBERS + position;
@@ -186,7 +198,7 @@ export function drawMembers(
             streetAddress: constraints.streetAddress,
             city: constraints.city,
             state: constraints.state,
-            zipCode: drawnHome ? drawnHome.row.zip : constraints.zipCode,
+            zipCode: homePlace.zip,
             birthdate: given,
             email: constraints.email,
             phone: constraints.phone,
@@ -221,6 +233,7 @@ export function drawMembers(
       zipRow: homeRow,
       birth,
       phoneLine,
+      origin: origins.of[position],
     });
     if (position === 0) {
       // The record's place and street, as recordOf writes them (not its birthdate).
@@ -326,6 +339,88 @@ function lockOf(
 }
 
 /**
+ * Interracial or interethnic couples among couples, by kind: the Census Bureau's figures for 2010
+ * (Lofquist et al., "Households and Families: 2010", 2010 Census Brief C2010BR-14): 10% of
+ * married opposite-sex couples, 18% of unmarried opposite-sex partners, 21% of same-sex couples.
+ * The Census counts race by seven groups and Hispanic origin apart; here a couple is mixed when
+ * its two origins differ.
+ */
+export const MIXED_MARRIED = 0.1;
+export const MIXED_PARTNERS = 0.18;
+export const MIXED_SAME_SEX = 0.21;
+
+/** Each member's origin (undefined: drawn as a person's, from the home), and the couple's. */
+export interface HouseholdOrigins {
+  of: (Origin | undefined)[];
+  householder: Origin;
+  /** The spouse's or partner's; the householder's without one. */
+  partner: Origin;
+}
+
+/**
+ * The members' origins, from the household's stream: the householder's from the home's
+ * residents and the locked names (as a person's); a spouse or partner shares it but at the
+ * Census's rates of mixed couples, when the partner's is drawn from the home's other groups; a
+ * child or stepchild takes a parent's (a child of the couple either's, as a coin says; a
+ * stepchild the partner's), and the householder's parents, siblings, other relatives and
+ * grandchildren the householder's. A roommate's is drawn as a person's.
+ */
+function originsOf(
+  plan: HouseholdPlan,
+  random: Random,
+  home: Place,
+  constraints: Constraints,
+): HouseholdOrigins {
+  const stateCode = codeOfState(home.state) ?? '';
+  const [first, second] = plan.members;
+  const householder = randomOrigin(
+    random,
+    home,
+    stateCode,
+    constraints.firstName,
+    first?.gender,
+    constraints.lastName,
+  );
+  let partner = householder;
+  const couple =
+    second?.relationship === 'spouse' || second?.relationship === 'unmarried partner'
+      ? second
+      : undefined;
+  if (couple) {
+    const mixed =
+      couple.gender === first?.gender
+        ? MIXED_SAME_SEX
+        : couple.relationship === 'spouse'
+          ? MIXED_MARRIED
+          : MIXED_PARTNERS;
+    if (random.number.float() < mixed) {
+      const others = Float64Array.from(originMixOf(home) ?? [], (share, origin) =>
+        origin === householder ? 0 : share,
+      );
+      const unit = random.number.float();
+      if (others.some((share) => share > 0)) partner = originAt(others, unit);
+    }
+  }
+  const of = plan.members.map((member, position): Origin | undefined => {
+    if (position === 0) return householder;
+    switch (member.relationship) {
+      case 'spouse':
+      case 'unmarried partner':
+        return partner;
+      case 'child':
+        return random.number.float() < 0.5 ? householder : partner;
+      case 'stepchild':
+        return partner;
+      case 'roommate':
+        return undefined;
+      default:
+        return householder;
+    }
+  });
+  return { of, householder, partner };
+}
+
+/**
  * The household's surnames, from its stream after the plan: the householder's (a locked last
  * name, or drawn), the spouse's or partner's, the one the householder was born with, and the
  * children's; then, when a member carries one, the stepchildren's, the grandchildren's and each
@@ -337,11 +432,16 @@ function surnamesOf(
   plan: HouseholdPlan,
   random: Random,
   locked: string | undefined,
+  origins: HouseholdOrigins,
 ): {
   surnameOf: (member: PlannedMember) => string | undefined;
   marriage: Marriage | undefined;
 } {
-  const drawn = () => randomSurname(random);
+  // Each surname by the origin of the family it comes from: the householder's own, the
+  // partner's own; a stepchild's absent parent's as the partner's, a grandchild's or a
+  // relative's child's as the householder's.
+  const drawn = () => randomSurname(random, origins.householder);
+  const partners = () => randomSurname(random, origins.partner);
   let householder: string;
   let partner: string | undefined;
   let birth: string;
@@ -350,7 +450,7 @@ function surnamesOf(
     case 'hyphenated householder': {
       // The wife, the householder, joined her own name to her husband's.
       const own = drawn();
-      partner = drawn();
+      partner = partners();
       householder = locked ?? `${own}-${partner}`;
       birth = locked ?? own;
       // A locked name is the one she was born with (birth): she changed none.
@@ -359,7 +459,7 @@ function surnamesOf(
     }
     case 'hyphenated spouse': {
       householder = locked ?? drawn();
-      const own = drawn();
+      const own = partners();
       partner = `${own}-${householder}`;
       birth = householder;
       marriage = { changed: 1, before: own };
@@ -373,14 +473,14 @@ function surnamesOf(
       break;
     case 'taken':
       // The householder took the spouse's name, and was born with another.
-      householder = locked ?? drawn();
+      householder = locked ?? partners();
       partner = householder;
       birth = drawn();
       marriage = { changed: 0, before: birth };
       break;
     case 'separate':
       householder = locked ?? drawn();
-      partner = drawn();
+      partner = partners();
       birth = householder;
       break;
     case undefined:
@@ -399,7 +499,7 @@ function surnamesOf(
   // Made only for a household with a relative's children: most have none.
   let sibships: Map<number, string> | undefined;
   for (const member of plan.members) {
-    if (member.surname === 'stepchildren') stepchildren ??= drawn();
+    if (member.surname === 'stepchildren') stepchildren ??= partners();
     else if (member.surname === 'grandchildren') grandchildren ??= drawn();
     else if (member.surname === 'sibship' && !sibships?.has(member.family))
       (sibships ??= new Map()).set(member.family, drawn());

@@ -17,7 +17,7 @@ import { rowRandom, type Random } from '../draw/random.ts';
 import type { LocalDate } from '../person/birthdate.ts';
 import { parseBirthdate } from '../person/birthdate.ts';
 import { drawPerson } from '../person/generate.ts';
-import { randomSurname } from '../person/names.ts';
+import { randomSurnameLike } from '../person/names.ts';
 import { EMAIL_DOMAINS, personAt, recordOf, type PersonRecord } from '../person/record.ts';
 import type { Constraints } from '../person/fields.ts';
 import { stateNames } from '../place/places.ts';
@@ -402,10 +402,13 @@ function alternateOf(run: NoiseRun, index: number, person: PersonRecord): Altern
   return { surname, moved, email: otherEmailOf(person.email, random) };
 }
 
-/** Another surname than `surname`, from the Census table (person mode's other surname). */
+/**
+ * Another surname than `surname`, from the Census table (person mode's other surname), of the
+ * origin its bearers likely have: a name from the same families, as a marriage mostly is.
+ */
 export function otherSurnameOf(surname: string, random: Random): string {
-  let other = randomSurname(random);
-  while (other === surname) other = randomSurname(random);
+  let other = randomSurnameLike(random, surname);
+  while (other === surname) other = randomSurnameLike(random, surname);
   return other;
 }
 

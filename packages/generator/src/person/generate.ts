@@ -211,7 +211,7 @@ export function statesOfPerson(random: Random, constraints: Constraints = {}): r
  * be any state's city of that name. Constraints that checkConstraints accepts always share a
  * row; if they match none, those that cannot be met are dropped, most specific first.
  */
-function pickPlace(
+export function pickPlace(
   random: Random,
   state?: string,
   city?: string,

@@ -930,6 +930,25 @@ export function randomSurname(random: Random, origin?: Origin): string {
 }
 
 /**
+ * A surname of the origin a bearer of `surname` likely has (the shares of its profile: Garcia's
+ * people are mostly Hispanic or Latino); a surname not shipped, such as a hyphenated one, says
+ * nothing, and the origin is drawn as the nation's surnames are.
+ */
+export function randomSurnameLike(random: Random, surname: string): string {
+  const data = surnameOriginData();
+  data.byName ??= new Map(shippedSurnames().map((name, index) => [name, index]));
+  const index = data.byName.get(surname);
+  const weights =
+    index === undefined
+      ? data.totals
+      : data.shares.subarray(
+          (data.profiles[index] ?? 0) * ORIGIN_COUNT,
+          ((data.profiles[index] ?? 0) + 1) * ORIGIN_COUNT,
+        );
+  return randomSurname(random, originAt(weights, random.number.float()));
+}
+
+/**
  * How likely a person of each origin is to bear the surname, relative to each other (its people
  * in the origin over the origin's people): for a locked surname. Undefined for a surname not
  * shipped, which says nothing of an origin.

@@ -90,9 +90,14 @@ export const keepIndex = (row: Place, index: number): boolean => PlaceRow.keepIn
 
 /**
  * The residents of the row's ZIP by origin group (ORIGIN_COUNT shares, person/origins.ts), as
- * its state's origin data gives them; undefined for an object the draws did not hand out.
+ * its state's origin data gives them (a copy of a row: its ZIP's row's); undefined for a ZIP we
+ * do not ship.
  */
-export const originMixOf = (row: Place): Float64Array | undefined => PlaceRow.origins(row);
+export function originMixOf(row: Place): Float64Array | undefined {
+  if (row instanceof PlaceRow) return PlaceRow.origins(row);
+  const known = rowOfZip(row.zip);
+  return known && PlaceRow.origins(known);
+}
 
 /** The part of the random source (`Random`) that a place draw uses: a float in [0, 1). */
 export interface RandomSource {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './random.ts';
-import {
-  checkpointsOf,
-  pickWeighted,
-  pickWeightedByCheckpoints,
-  unitWithin,
-  weightedTable,
-} from './weighted.ts';
+import { pickWeighted, unitWithin, weightedTable } from './weighted.ts';
 
 describe('pickWeighted', () => {
   const table = weightedTable([1, 0, 3]);
@@ -154,39 +148,5 @@ describe('weightedTable', () => {
     expect(() => weightedTable([1, Number.NaN])).toThrow(RangeError);
     expect(() => weightedTable([0, 0])).toThrow(RangeError);
     expect(() => weightedTable([])).toThrow(RangeError);
-  });
-});
-
-describe('pickWeightedByCheckpoints', () => {
-  it('picks what pickWeighted picks from the whole table, at every boundary too', () => {
-    const random = createRandom(3);
-    // Uneven weights with zeros, so running totals round as a long table's do.
-    const weights = Array.from({ length: 1001 }, (_, index) =>
-      index % 13 === 0 ? 0 : random.number.float() * 1e6 * (1 + (index % 7)),
-    );
-    const table = weightedTable(weights);
-    const total = table.cumulative[table.cumulative.length - 1] ?? 0;
-    const units = [
-      0,
-      1 - Number.EPSILON / 2,
-      ...Array.from({ length: 5000 }, () => random.number.float()),
-    ];
-    table.cumulative.forEach((sum) => units.push(sum / total, sum / total - Number.EPSILON));
-    for (const every of [1, 7, 128, 1001, 2000]) {
-      const checkpoints = checkpointsOf(table, every);
-      expect(checkpoints).toHaveLength(Math.ceil(weights.length / every));
-      expect(checkpoints.at(-1)).toBe(total);
-      const differ = units.filter(
-        (unit) =>
-          pickWeightedByCheckpoints(
-            checkpoints,
-            every,
-            weights.length,
-            (i) => weights[i] ?? 0,
-            unit,
-          ) !== pickWeighted(table, unit),
-      );
-      expect(differ, `every ${every}`).toEqual([]);
-    }
   });
 });

@@ -111,39 +111,3 @@ export function unitWithin({ cumulative }: WeightedTable, index: number, unit: n
   const width = (cumulative[index] ?? 0) - start;
   return Math.min(Math.max((unit * total - start) / width, 0), LARGEST_UNIT);
 }
-
-/**
- * A table's running totals every `every` items, and its total: what a module can ship so a draw
- * needs no pass over every weight (the first person would wait for ten thousand surnames'). The
- * numbers are the table's own doubles; written as JavaScript writes them, they read back exact.
- */
-export function checkpointsOf({ cumulative }: WeightedTable, every: number): number[] {
-  const checkpoints: number[] = [];
-  for (let end = every; end - every < cumulative.length; end += every) {
-    checkpoints.push(cumulative[Math.min(end, cumulative.length) - 1] ?? 0);
-  }
-  return checkpoints;
-}
-
-/**
- * pickWeighted's answer for the table of `length` weights whose checkpoints (checkpointsOf) are
- * given: the block that holds `unit` is found among the checkpoints, then its running total is
- * summed again from the checkpoint before it, adding the same doubles in the same order.
- */
-export function pickWeightedByCheckpoints(
-  checkpoints: readonly number[],
-  every: number,
-  length: number,
-  weightAt: (index: number) => number,
-  unit: number,
-): number {
-  const target = unit * (checkpoints[checkpoints.length - 1] ?? 0);
-  const block = firstAbove(checkpoints, target);
-  let total = block === 0 ? 0 : (checkpoints[block - 1] ?? 0);
-  const end = Math.min((block + 1) * every, length);
-  for (let index = block * every; index < end; index++) {
-    total += weightAt(index);
-    if (total > target) return index;
-  }
-  return end - 1;
-}

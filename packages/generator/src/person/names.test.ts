@@ -19,14 +19,16 @@ import {
   listedBandsOfName,
   nationalFirstNames,
   stateFirstNames,
+  randomFirstName,
   randomSurname,
   shippedSurnames,
-  surnameIndexByCheckpoints,
-  surnameTable,
 } from './names.ts';
+import { FIRST_NAME_ORIGINS } from './origins.data.ts';
 import { SURNAMES } from './surnames.data.ts';
+import { PROFILE_DIGITS } from '../states/originProfiles.ts';
+import { stateData } from '../states/stateData.ts';
+import type { Random } from '../draw/random.ts';
 import { codeOfState, stateCodes } from '../place/places.ts';
-import { checkpointsOf, pickWeighted, weightedTable } from '../draw/weighted.ts';
 import { STREET_SUFFIXES, commonStreetNames } from './streets.ts';
 import { PackedWords, packWords, unpackWords } from '../text/words.ts';
 
@@ -360,25 +362,6 @@ describe('surnames', () => {
     ).toThrow(RangeError);
   });
 
-  it('are drawn from the shipped checkpoints exactly as from the whole table', () => {
-    const table = surnameTable();
-    expect(SURNAMES.checkpoints).toEqual(checkpointsOf(table, 128));
-    const { cumulative } = table;
-    const total = cumulative[cumulative.length - 1] ?? 0;
-    const random = createRandom(11);
-    // Fresh units, and the units at every 97th boundary between two names (and just below).
-    const units = Array.from({ length: 20_000 }, () => random.number.float());
-    for (let index = 0; index < cumulative.length; index += 97) {
-      const unit = (cumulative[index] ?? 0) / total;
-      units.push(unit, unit - Number.EPSILON);
-    }
-    units.push(0, 1 - Number.EPSILON / 2);
-    const differ = units.filter(
-      (unit) => surnameIndexByCheckpoints(unit) !== pickWeighted(table, unit),
-    );
-    expect(differ).toEqual([]);
-  });
-
   it('repeat for a seed', () => {
     const draw = (seed: number) => {
       const random = createRandom(seed);
@@ -389,40 +372,54 @@ describe('surnames', () => {
   });
 });
 
-describe('first names drawn from a band', () => {
-  it('are the names a weighted table of the band, sorted by births, gives: before the band is sorted and after, at its boundaries too (the nation, Texas, Wyoming)', () => {
-    const random = createRandom(17);
-    for (const set of [nationalFirstNames(), stateFirstNames('TX'), stateFirstNames('WY')])
-      for (const gender of ['female', 'male'] as const) {
-        const names = decodeFirstNames(set.encoded, gender);
-        for (let band = 0; band < BAND_COUNT; band++) {
-          // The band's names, most births first, as a stable sort leaves names of equal births.
-          const sorted = names
-            .map(({ births }, position) => ({ position, births: births[band] ?? 0 }))
-            .filter(({ births }) => births > 0)
-            .sort((a, b) => b.births - a.births);
-          const table = weightedTable(sorted.map(({ births }) => births));
-          const { cumulative } = table;
-          const total = cumulative[cumulative.length - 1] ?? 0;
-          // Units outside [0, 1) too: both give the last name for 1 or NaN, the first below 0.
-          const units = [0, 1 - Number.EPSILON / 2, 1, 1.5, -0.1, Number.NaN];
-          for (let i = 0; i < 500; i++) units.push(random.number.float());
-          for (let index = 0; index < cumulative.length; index++) {
-            // Every 11th name's running total, and every level's last (where births change).
-            const levelEnds = (sorted[index + 1]?.births ?? 0) !== sorted[index]?.births;
-            if (index % 11 !== 0 && !levelEnds) continue;
-            const unit = (cumulative[index] ?? 0) / total;
-            units.push(unit, unit - Number.EPSILON, unit + Number.EPSILON);
+describe('first names drawn for an origin', () => {
+  it('are each name of the band as often as its births times its profile’s share of the origin (Texas, Wyoming)', () => {
+    const shares = FIRST_NAME_ORIGINS.profiles.map((share) => share / 1000);
+    const steps = 40_000;
+    for (const code of ['TX', 'WY'])
+      for (const gender of ['female', 'male'] as const)
+        for (const band of [0, 4, 6])
+          for (const origin of [0, 1, 5]) {
+            const set = stateFirstNames(code);
+            const digits = stateData(code).origins[gender];
+            const expected = new Map<string, number>();
+            decodeFirstNames(set.encoded, gender).forEach(({ name, births }, position) => {
+              const profile = PROFILE_DIGITS.indexOf(digits.charAt(position));
+              const weight = (births[band] ?? 0) * (shares[profile * 6 + origin] ?? 0);
+              if (weight > 0) expected.set(name, weight);
+            });
+            const total = [...expected.values()].reduce((a, b) => a + b, 0);
+            // Units on an even grid: each name's share of them is its chance.
+            let step = 0;
+            const grid = { number: { float: () => (step++ + 0.5) / steps } } as unknown as Random;
+            const drawn = new Map<string, number>();
+            for (let i = 0; i < steps; i++) {
+              const name = set.randomNameOfOrigin(grid, gender, band, origin);
+              drawn.set(name, (drawn.get(name) ?? 0) + 1);
+            }
+            let distance = 0;
+            for (const name of new Set([...expected.keys(), ...drawn.keys()])) {
+              expect(expected.has(name), `${code} ${gender} ${band} ${origin} ${name}`).toBe(true);
+              distance += Math.abs(
+                (drawn.get(name) ?? 0) / steps - (expected.get(name) ?? 0) / total,
+              );
+            }
+            // Half the summed gaps: the share of draws on the wrong name, a grid's rounding.
+            expect(distance / 2, `${code} ${gender} ${band} ${origin}`).toBeLessThan(0.01);
           }
-          const expected = (unit: number) => sorted[pickWeighted(table, unit)]?.position;
-          const differ = units.filter(
-            (unit) =>
-              set.positionByLevels(gender, band, unit) !== expected(unit) ||
-              set.nameBySortedBand(gender, band, unit) !== names[expected(unit) ?? -1]?.name,
-          );
-          expect(differ, `${gender} ${band}`).toEqual([]);
-        }
+  });
+
+  it('give Jose to Hispanic or Latino men far more than to White men, and Linda the other way', () => {
+    const draw = (origin: number, gender: 'female' | 'male', name: string) => {
+      const random = createRandom(5);
+      let count = 0;
+      for (let i = 0; i < 20_000; i++) {
+        if (randomFirstName(random, gender, 4, 'TX', origin) === name) count++;
       }
+      return count / 20_000;
+    };
+    expect(draw(5, 'male', 'Jose')).toBeGreaterThan(20 * draw(0, 'male', 'Jose'));
+    expect(draw(0, 'female', 'Jennifer')).toBeGreaterThan(0.01);
   });
 });
 

@@ -16,13 +16,7 @@ import { FIRST_NAME_ORIGINS, SURNAME_ORIGINS } from './origins.data.ts';
 import { originAt, type Origin } from './origins.ts';
 import { ORIGIN_COUNT, PROFILE_OF_CODE, decodeProfiles } from '../states/originProfiles.ts';
 import type { EncodedStateOrigins } from '../states/stateData.ts';
-import {
-  checkpointsOf,
-  firstAbove,
-  pickWeighted,
-  pickWeightedByCheckpoints,
-  weightedTable,
-} from '../draw/weighted.ts';
+import { pickWeighted, weightedTable } from '../draw/weighted.ts';
 import type { WeightedTable } from '../draw/weighted.ts';
 import { PackedWords, packWords, unpackWords } from '../text/words.ts';
 import { shownValue } from '../text/messages.ts';
@@ -55,11 +49,6 @@ const ABSENT = ' ';
 
 /** Level digits are ASCII; anything else counts 0. */
 const LEVEL_CODES = 128;
-/**
- * A run that draws many names builds each whole table once (a draw is then a binary search);
- * until then a draw reads only what it needs, so the first person waits for little.
- */
-const DRAWS_BEFORE_TABLE = 64;
 
 const levelOf = (count: number) => Math.round(Math.log(count) / Math.log(LEVEL_RATIO));
 
@@ -182,12 +171,6 @@ function byLevelCode(valueOfLevel: (level: number) => number): Float64Array {
 }
 
 const ABSENT_CODE = ABSENT.charCodeAt(0);
-/**
- * First names drawn so far, from every set: a run past DRAWS_BEFORE_TABLE builds each band's
- * table at its next draw, whichever state it is in, so a long run does not draw a state's first
- * 64 names the slow way.
- */
-let firstNameDraws = 0;
 
 /** One string for each first name, whichever sets list it (PackedWords). */
 const firstNameWords = new Map<string, string>();
@@ -372,8 +355,8 @@ export class FirstNameSet {
   }
 
   /**
-   * A band's names sorted by births, with their levels' running totals: what a long run draws
-   * from (nameBySortedBand). Sorted by counting: each level is its own count (levelBirths),
+   * A band's names sorted by births, with their levels' running totals: what the band's list of names
+   * (bandNames) is read from. Sorted by counting: each level is its own count (levelBirths),
    * so the names go out level by level from the most births down, in list order within a level,
    * which is the order a stable sort by births gives, in less time than a comparison sort. Since
    * a band holds its names, building it unpacks the sex's list whole, which a long run does
@@ -428,77 +411,6 @@ export class FirstNameSet {
       this.choices[choiceSlot(gender, band)] = choice;
     }
     return choice;
-  }
-
-  /**
-   * The name a weighted table of the band's names' births gives for `unit` (pickWeighted: the
-   * first whose running total is above unit * total, the last if none is), from the sorted band
-   * (bandChoice): found among the levels' totals, then within the level.
-   */
-  nameBySortedBand(gender: Gender, band: number, unit: number): string {
-    const { names, count, levels } = this.bandChoice(gender, band);
-    const target = unit * (levels[count - 1] ?? 0);
-    const block = firstAbove(levels, target, 0, count - 1);
-    if (!((levels[block] ?? 0) > target)) return names[names.length - 1] ?? '';
-    const before = block === 0 ? 0 : (levels[block - 1] ?? 0);
-    const start = levels[2 * count + block] ?? 0;
-    const many = (levels[2 * count + block + 1] ?? 0) - start;
-    return names[start + nthInLevel(target, before, levels[count + block] ?? 1, many)] ?? '';
-  }
-
-  /**
-   * The position, in its sex's list, of the name nameBySortedBand gives, without sorting the
-   * band: births are whole numbers, so the sorted table's running totals are exact, and the
-   * names of one count sit together in it, in list order. The draw finds the count whose names
-   * hold the unit, then the name among them: two passes over one character a name, where sorting
-   * the band's thousands of names kept the first person waiting. Each level is its own count
-   * (levelBirths checks it), so names are counted by level in an array and the levels taken from
-   * the most births down: no map or sort, which would keep a page's first draw of the other sex
-   * waiting.
-   */
-  positionByLevels(gender: Gender, band: number, unit: number): number {
-    const { levels } = ofGender(this.encoded, gender);
-    const names = levels.length / BAND_COUNT;
-    const births = this.levelBirths();
-    const namesAt = new Int32Array(LEVEL_CODES);
-    let total = 0;
-    for (let position = 0; position < names; position++) {
-      const code = levels.charCodeAt(position * BAND_COUNT + band);
-      namesAt[code] = (namesAt[code] ?? 0) + 1;
-      total += births[code] ?? 0;
-    }
-    const target = unit * total;
-    // Past the last name (unit * total rounded up to the total), the table's last name, as there.
-    let chosen = -1;
-    let nth = 0;
-    let before = 0;
-    for (let level = LEVEL_DIGITS.length - 1; level >= 0; level--) {
-      const code = LEVEL_DIGITS.charCodeAt(level);
-      const many = namesAt[code] ?? 0;
-      if (many === 0) continue;
-      const count = births[code] ?? 0;
-      chosen = code;
-      nth = many - 1;
-      if (before + many * count > target) {
-        nth = nthInLevel(target, before, count, many);
-        break;
-      }
-      before += many * count;
-    }
-    for (let position = 0; position < names; position++) {
-      if (levels.charCodeAt(position * BAND_COUNT + band) === chosen && nth-- === 0)
-        return position;
-    }
-    return -1;
-  }
-
-  /** A first name of that sex, as often as babies of that band got it. */
-  randomName(random: Random, gender: Gender, band: number): string {
-    const unit = random.number.float();
-    if (this.choices[choiceSlot(gender, band)] || ++firstNameDraws > DRAWS_BEFORE_TABLE) {
-      return this.nameBySortedBand(gender, band, unit);
-    }
-    return this.namesOf(gender).at(this.positionByLevels(gender, band, unit));
   }
 }
 
@@ -671,8 +583,6 @@ export interface EncodedSurnames {
   tailBase: number;
   /** What each tail count is multiplied by in a draw (see surnameWeights). */
   tailFactor: number;
-  /** The draw's running totals every CHECKPOINT_EVERY names, and its total (checkpointsOf). */
-  checkpoints: number[];
 }
 
 export interface SurnameCount {
@@ -685,7 +595,6 @@ const SURNAMES: EncodedSurnames = SHIPPED_SURNAMES;
 
 const TAIL_LEVEL_RATIO = 1.1;
 const HUNDRED = 100;
-const CHECKPOINT_EVERY = 128;
 
 /**
  * `rows` in rank order; the first `topCount` keep their order and counts to within 0.15%.
@@ -720,12 +629,11 @@ export function encodeSurnames(
     tailBase,
   };
   const { topNames, counts } = decodeSurnameCounts(counted);
-  const { weights, tailFactor } = surnameWeights(counts, topNames.length, people);
+  const { tailFactor } = surnameWeights(counts, topNames.length, people);
   return {
     ...counted,
     tailNames: packWords(tail.map(({ name }) => name)),
     tailFactor,
-    checkpoints: checkpointsOf(weightedTable(weights), CHECKPOINT_EVERY),
   };
 }
 
@@ -827,35 +735,6 @@ function surnameChoice() {
 export function shippedSurnames(): readonly string[] {
   const { top, tail } = surnameChoice();
   return [...top, ...tail.all()];
-}
-
-let draws = 0;
-let wholeTable: WeightedTable | undefined;
-
-/** The index of a surname drawn by people (surnameWeights), from the shipped checkpoints. */
-export function surnameIndex(unit: number): number {
-  if (wholeTable || ++draws > DRAWS_BEFORE_TABLE) {
-    return pickWeighted((wholeTable ??= surnameTable()), unit);
-  }
-  return surnameIndexByCheckpoints(unit);
-}
-
-/** surnameIndex before a run has drawn many: a block of at most CHECKPOINT_EVERY weights. */
-export function surnameIndexByCheckpoints(unit: number): number {
-  const { top, topCounts, countOfLevel } = surnameChoice();
-  const { tailLevels, tailFactor, checkpoints } = SURNAMES;
-  const weightAt = (index: number) =>
-    index < top.length
-      ? (topCounts[index] ?? 0)
-      : (countOfLevel[tailLevels.charCodeAt(index - top.length)] ?? 0) * tailFactor;
-  const length = top.length + tailLevels.length;
-  return pickWeightedByCheckpoints(checkpoints, CHECKPOINT_EVERY, length, weightAt, unit);
-}
-
-/** The table surnameIndex draws from, built whole: what the checkpoints stand for. */
-export function surnameTable(): WeightedTable {
-  const { topNames, counts } = decodeSurnameCounts(SURNAMES);
-  return weightedTable(surnameWeights(counts, topNames.length, SURNAME_PEOPLE).weights);
 }
 
 /**

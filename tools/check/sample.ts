@@ -23,7 +23,7 @@ export interface Row {
   email: string;
 }
 
-/** What the checks call of a build; an older build may lack the file text and its columns. */
+/** What the checks call of a build; an older build may lack the file text. */
 export interface Generator {
   people: (options: { seed: number; count: number; asOf: string }) => Iterable<Row>;
   peopleText?: (options: {
@@ -33,7 +33,6 @@ export interface Generator {
     format: 'ndjson';
     columns: readonly string[];
   }) => Iterable<{ text: string }>;
-  OUTPUT_COLUMNS?: readonly string[];
 }
 
 export const AS_OF = '2026-11-22';

@@ -222,7 +222,7 @@ export interface Figure {
   unit: 'times' | 'share' | 'correlation';
 }
 
-export const passes = ({ observed, bound: { atLeast = -Infinity, atMost = Infinity } }: Figure) =>
+const passes = ({ observed, bound: { atLeast = -Infinity, atMost = Infinity } }: Figure) =>
   observed >= atLeast && observed <= atMost;
 
 /** States by name, with the postal codes the issue lists them by. */
@@ -256,14 +256,7 @@ const INLAND: StateGroup = {
   names: ['West Virginia', 'Mississippi', 'Montana', 'Wyoming'],
 };
 
-export const SIX_HISPANIC_SURNAMES = [
-  'GARCIA',
-  'RODRIGUEZ',
-  'MARTINEZ',
-  'HERNANDEZ',
-  'LOPEZ',
-  'GONZALEZ',
-];
+const SIX_HISPANIC_SURNAMES = ['GARCIA', 'RODRIGUEZ', 'MARTINEZ', 'HERNANDEZ', 'LOPEZ', 'GONZALEZ'];
 
 /** A surname's bearers are mostly of this group: the file gives it 50% of them or more. */
 const MOSTLY = 0.5;

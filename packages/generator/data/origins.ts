@@ -320,11 +320,15 @@ export function profilesOf(
   return { centres, of: points.map((point) => profileOfKey.get(keyOf(point)) ?? 0) };
 }
 
+const spelledBack = new Map(Object.entries(LISTED_SPELLINGS).map(([key, name]) => [name, key]));
+
+/** A shipped surname as the Census file spells it: O'Brien is OBRIEN, St. John STJOHN. */
+export const surnameKey = (name: string): string => spelledBack.get(name) ?? censusSpelling(name);
+
 /** The shipped surnames in their shipped order, each as the Census file spells it. */
 export function shippedSurnameKeys(): string[] {
-  const spelledBack = new Map(Object.entries(LISTED_SPELLINGS).map(([key, name]) => [name, key]));
   const { top, tail } = decodeSurnames(SURNAMES);
-  return [...top, ...tail].map(({ name }) => spelledBack.get(name) ?? censusSpelling(name));
+  return [...top, ...tail].map(({ name }) => surnameKey(name));
 }
 
 export interface OriginTables {

@@ -91,7 +91,7 @@ const WRONG: [string[], RegExp][] = [
   [['--table', 'staff', '--format', 'json'], /--table names the table .*; json has none/],
   [
     ['--columns', 'id,first_name,email'],
-    /--columns has no column “first_name”: the columns are id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship\./,
+    /--columns has no column “first_name”: the columns are id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship, origin\./,
   ],
   [['--columns', ''], /--columns has no column “”: the columns are id, firstName, /],
   [['--columns', 'id,city,id'], /--columns names “id” twice: name it once\./],

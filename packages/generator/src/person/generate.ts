@@ -38,6 +38,7 @@ import {
 import type { Place } from '../place/places.ts';
 import { randomStreet, streetText, type Street } from './streets.ts';
 import { pickWeighted, weightedTable } from '../draw/weighted.ts';
+import type { Origin } from './origins.ts';
 
 export interface GenerateOptions {
   random: Random;
@@ -101,6 +102,8 @@ export interface Drawn {
   phone: string | undefined;
   /** The phone the caller gave (GenerateOptions.phoneLine); undefined: the record draws it. */
   phoneLine: PhoneLine | undefined;
+  /** The person's Census origin group (origins.ts): a file's `origin` column, when asked for. */
+  origin: Origin;
 }
 
 /** A street address as a record writes it: as given, or its drawn parts as text. */
@@ -136,6 +139,7 @@ export function drawPerson({
     email: kept.email,
     phone: kept.phone,
     phoneLine,
+    origin: 0,
   };
 }
 

@@ -41,7 +41,6 @@ export {
   type FileColumn,
   type OutputColumn,
 } from './output/columns.ts';
-export { ORIGINS, type OriginName } from './person/origins.ts';
 export type { PersonRecord } from './person/record.ts';
 export {
   FIELDS,

@@ -40,6 +40,13 @@ export const COLUMN_RUNS = [
       'snake',
     ],
   },
+  {
+    name: 'the 12 columns and origin (the opt-in column written only when named)',
+    args: [
+      '--columns',
+      'firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email,origin',
+    ],
+  },
 ] as const;
 
 /** Seconds of one whole process writing ROWS rows to /dev/null. */

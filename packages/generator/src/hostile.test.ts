@@ -3,6 +3,7 @@ import * as api from './index.ts';
 import {
   COLUMNS,
   FIELDS,
+  FILE_COLUMNS,
   FORMATS,
   OUTPUT_COLUMNS,
   RELATIONSHIPS,
@@ -56,6 +57,7 @@ describe('the exported constants', () => {
     const before = text(SETTINGS);
     expect(() => (COLUMNS as unknown as string[]).reverse()).toThrow(TypeError);
     expect(() => (OUTPUT_COLUMNS as unknown as string[]).push('x')).toThrow(TypeError);
+    expect(() => (FILE_COLUMNS as unknown as string[]).pop()).toThrow(TypeError);
     expect(() => (RELATIONSHIPS as unknown as string[]).pop()).toThrow(TypeError);
     expect(() => Object.assign(FORMATS, { xml: { label: 'XML' } })).toThrow(TypeError);
     expect(() => Object.assign(FORMATS.csv, { extension: 'txt' })).toThrow(TypeError);

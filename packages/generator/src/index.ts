@@ -33,7 +33,14 @@ export {
 } from './household/households.ts';
 export type { ByteChunk, Chunk, Shard } from './output/output.ts';
 export { FORMATS, csvField, sqlString, type Format } from './output/formats.ts';
-export { COLUMNS, OUTPUT_COLUMNS, type Column, type OutputColumn } from './output/columns.ts';
+export {
+  COLUMNS,
+  FILE_COLUMNS,
+  OUTPUT_COLUMNS,
+  type Column,
+  type FileColumn,
+  type OutputColumn,
+} from './output/columns.ts';
 export type { PersonRecord } from './person/record.ts';
 export {
   FIELDS,

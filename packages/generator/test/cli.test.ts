@@ -91,7 +91,7 @@ const WRONG: [string[], RegExp][] = [
   [['--table', 'staff', '--format', 'json'], /--table names the table .*; json has none/],
   [
     ['--columns', 'id,first_name,email'],
-    /--columns has no column “first_name”: the columns are id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship\./,
+    /--columns has no column “first_name”: the columns are id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship, origin\./,
   ],
   [['--columns', ''], /--columns has no column “”: the columns are id, firstName, /],
   [['--columns', 'id,city,id'], /--columns names “id” twice: name it once\./],
@@ -290,7 +290,7 @@ describe('--help and --version', () => {
     expect(text).toMatch(/^ {2}--column-case camel\|snake +column names as firstName/m);
     // Every column a file may have, however the lines wrap.
     expect(text.replaceAll(/\s+/g, ' ')).toContain(
-      'from id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship (id:',
+      'from id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship, origin (id:',
     );
     for (const flag of ['first-name', 'last-name', 'gender', 'street-address', 'city']) {
       expect(text).toMatch(new RegExp(`^  --${flag} VALUE +every person's`, 'm'));
@@ -340,6 +340,34 @@ test('--columns, --date-format and --column-case write the columns chosen, id th
   expect(String(run([...FIXED, '--count', '1', ...chosen, '--column-case', 'snake']))).toBe(
     'id,last_name,birthdate,state_code\r\n0,Parrott,1985-06-17,MN\r\n',
   );
+});
+
+test('--columns …,origin writes each person’s Census group where named, the same with --jobs 2', () => {
+  const names = [
+    'White',
+    'Black or African American',
+    'Asian or Pacific Islander',
+    'American Indian and Alaska Native',
+    'Two or More Races or Some Other Race',
+    'Hispanic or Latino',
+  ];
+  const args = [...FIXED, '--count', '40', '--columns', 'id,origin,lastName'];
+  const text = String(run(args));
+  const [header, ...rows] = text.trimEnd().split('\r\n');
+  expect(header).toBe('id,origin,lastName');
+  expect(rows).toHaveLength(40);
+  for (const row of rows) expect(names).toContain(row.split(',')[1]);
+  expect(String(run([...args, '--jobs', '2']))).toBe(text);
+  // Households and noisy records take it too.
+  const members = String(run([...FIXED, '--households', '--count', '3', '--columns', 'origin']));
+  expect(members.split('\r\n')[0]).toBe('origin');
+  const records = String(run([...args, '--noise', '0.1', '--format', 'ndjson']));
+  expect(Object.keys(JSON.parse(records.split('\n')[0] ?? '') as object)).toEqual([
+    'recordId',
+    'personId',
+    'origin',
+    'lastName',
+  ]);
 });
 
 test('--households with --noise and --duplicates writes records of members, the truth first', () => {

@@ -305,7 +305,7 @@ const HOUSEHOLD_ARGS = ['--households', '--count', String(HOUSEHOLDS), ...FIXED]
 const HOUSEHOLD_CHOSEN = [
   ...HOUSEHOLD_ARGS,
   '--columns',
-  'id,householdId,relationship,firstName,birthdate',
+  'id,householdId,relationship,firstName,birthdate,origin',
   '--date-format',
   'iso',
   '--column-case',
@@ -394,7 +394,7 @@ describe('households in SQLite (the sqlite3 shell)', () => {
     expect(sqlite('noisy.db', 'SELECT * FROM people ORDER BY rowid')).toEqual(expected);
   });
 
-  test('with id, snake_case names and ISO dates: id the primary key, household_id a BIGINT', () => {
+  test('with id, origin, snake_case names and ISO dates: id the primary key, household_id a BIGINT', () => {
     mustSucceed(
       `"$NODE" "$CLI" ${HOUSEHOLD_CHOSEN.join(' ')} --format sql | sqlite3 -bail "${join(dir, 'chosen.db')}"`,
     );
@@ -410,12 +410,13 @@ describe('households in SQLite (the sqlite3 shell)', () => {
     expect(
       sqlite(
         'chosen.db',
-        "SELECT name, type, pk FROM pragma_table_info('people') WHERE name IN ('id', 'household_id', 'relationship')",
+        "SELECT name, type, pk FROM pragma_table_info('people') WHERE name IN ('id', 'household_id', 'relationship', 'origin')",
       ),
     ).toEqual([
       { name: 'id', type: 'BIGINT', pk: 1 },
       { name: 'household_id', type: 'BIGINT', pk: 0 },
       { name: 'relationship', type: 'TEXT', pk: 0 },
+      { name: 'origin', type: 'TEXT', pk: 0 },
     ]);
   });
 });
@@ -474,7 +475,7 @@ describe('households in PostgreSQL (a server of its own, on a Unix socket)', () 
     );
   });
 
-  test('with id, snake_case names and ISO dates: id the primary key, birthdate a date', () => {
+  test('with id, origin, snake_case names and ISO dates: id the primary key, birthdate a date', () => {
     mustSucceed(
       `"$NODE" "$CLI" ${HOUSEHOLD_CHOSEN.join(' ')} --format sql --table households_chosen | ${postgres.psql}`,
     );

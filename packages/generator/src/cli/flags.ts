@@ -7,12 +7,12 @@
  */
 import {
   FIELDS,
+  FILE_COLUMNS,
   FORMATS,
   MAX_HOUSEHOLD_INDEX,
   MAX_INDEX,
   MAX_SEED,
   NOISE_TYPES,
-  OUTPUT_COLUMNS,
   OptionError,
   cityNamed,
   type FieldName,
@@ -159,7 +159,7 @@ const FLAGS: { readonly [Name in OptionName]?: Flag } = {
     value: 'LIST',
     form: 'a comma-separated list',
     help: () =>
-      `the columns, in order, comma-separated, from ${OUTPUT_COLUMNS.join(', ')} (id: the person's index in the seed, a primary key in SQL; householdId and relationship: with --households alone); default: all but id`,
+      `the columns, in order, comma-separated, from ${FILE_COLUMNS.join(', ')} (id: the person's index in the seed, a primary key in SQL; householdId and relationship: with --households alone; origin: the person's Census origin group, written only when named); default: all but id and origin`,
     fromText: (text) => (typeof text === 'string' ? text.split(',') : text),
   },
   dateFormat: {

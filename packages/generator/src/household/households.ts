@@ -106,8 +106,10 @@ export function drawHousehold(
   index: number,
   today: LocalDate,
   constraints: Constraints,
+  /** Each member with its origin (a file's `origin` column), after the member's columns. */
+  withOrigin = false,
 ): MembersDrawn & { household: Household } {
-  const members: HouseholdMember[] = [];
+  const members: (HouseholdMember & { origin?: Origin })[] = [];
   const drawn = drawMembers(
     seed,
     index,
@@ -119,7 +121,12 @@ export function drawHousehold(
         : recordWithoutContact(drawn, today);
       // The record's own object, its two columns added after its twelve: a copy spread from it
       // keeps its strings past young-generation collections (person/record.ts recordNumbered).
-      members.push(Object.assign(record, { householdId: index, relationship }));
+      const member: HouseholdMember & { origin?: Origin } = Object.assign(record, {
+        householdId: index,
+        relationship,
+      });
+      if (withOrigin) member.origin = drawn.origin;
+      members.push(member);
     },
   );
   return { ...drawn, household: { householdId: index, members } };

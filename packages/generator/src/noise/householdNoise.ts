@@ -69,7 +69,13 @@ export class HouseholdWalk {
     let drawn = this.#households.get(index);
     if (drawn === undefined) {
       const { seed, asOf, constraints } = this.run;
-      const { household, marriage } = drawHousehold(seed, index, asOf, constraints);
+      const { household, marriage } = drawHousehold(
+        seed,
+        index,
+        asOf,
+        constraints,
+        this.run.withOrigin,
+      );
       const offsets = household.members.map((_, place) =>
         copyOffsets(seed, index * MAX_MEMBERS + place, this.run),
       );

@@ -18,7 +18,14 @@ import type { LocalDate } from '../person/birthdate.ts';
 import { parseBirthdate } from '../person/birthdate.ts';
 import { drawPerson } from '../person/generate.ts';
 import { randomSurnameLike } from '../person/names.ts';
-import { EMAIL_DOMAINS, personAt, recordOf, type PersonRecord } from '../person/record.ts';
+import {
+  EMAIL_DOMAINS,
+  personAt,
+  recordOf,
+  type PersonRecord,
+  type RecordWithOrigin,
+} from '../person/record.ts';
+import type { Origin } from '../person/origins.ts';
 import type { Constraints } from '../person/fields.ts';
 import { stateNames } from '../place/places.ts';
 import { NICKNAME_LIST } from './nicknames.data.ts';
@@ -56,6 +63,8 @@ export interface NoiseRun {
   noise: NoiseRates;
   /** Mean extra records a person: 0 to MAX_DUPLICATES. */
   duplicates: number;
+  /** Whether the records carry their person's origin (a file's `origin` column): never noisy. */
+  withOrigin?: boolean;
 }
 
 /** A record in a file: a person's columns, any of them blank (null). */
@@ -64,8 +73,11 @@ export type NoisyRecord = {
 };
 
 export interface SlotRecord {
-  /** With households, a member's: its household and relationship too, never noisy. */
-  record: NoisyRecord & { householdId?: number; relationship?: string };
+  /**
+   * With households, a member's: its household and relationship too, never noisy; with the
+   * `origin` column, its person's origin, never noisy either.
+   */
+  record: NoisyRecord & { householdId?: number; relationship?: string; origin?: Origin };
   /** The person's index: the truth. */
   personId: number;
   /** The slot times RECORDS_PER_SLOT plus the record's place in the slot. */
@@ -172,7 +184,12 @@ export function slotRecords(
     const index = pairs[2 * place] ?? slot;
     const copy = pairs[2 * place + 1] ?? 0;
     records.push({
-      record: noisyRecord(run, index, copy, personAt(seed, index, asOf, constraints)),
+      record: noisyRecord(
+        run,
+        index,
+        copy,
+        personAt(seed, index, asOf, constraints, run.withOrigin),
+      ),
       personId: index,
       recordId: slot * RECORDS_PER_SLOT + place,
     });
@@ -222,9 +239,9 @@ export function noisyRecord(
   run: NoiseRun,
   index: number,
   copy: number,
-  person: PersonRecord,
+  person: RecordWithOrigin,
   reuse?: Random,
-): NoisyRecord {
+): NoisyRecord & { origin?: Origin } {
   const random = rowRandom(run.seed, index, reuse, recordStream(copy));
   let alternate: Alternate | undefined;
   const alternates = () => (alternate ??= alternateOf(run, index, person));

@@ -16,11 +16,11 @@ import {
   DATE_FORMATS,
   HOUSEHOLD_COLUMNS,
   HOUSEHOLD_ONLY_COLUMNS,
-  OUTPUT_COLUMNS,
+  FILE_COLUMNS,
   COLUMNS,
   type ColumnCase,
   type DateFormat,
-  type OutputColumn,
+  type FileColumn,
 } from '../output/columns.ts';
 import { ConstraintError, problemsOf } from '../person/constraints.ts';
 import type { Constraints } from '../person/fields.ts';
@@ -78,10 +78,10 @@ export interface OutputOptions extends PeopleOptions {
   table?: string;
   shard?: Shard;
   /**
-   * The columns, in order, from OUTPUT_COLUMNS (`id` is the person's index in the seed);
-   * COLUMNS by default.
+   * The columns, in order, from FILE_COLUMNS (`id` is the person's index in the seed, `origin`
+   * the person's Census origin group, written only when named); COLUMNS by default.
    */
-  columns?: readonly OutputColumn[];
+  columns?: readonly FileColumn[];
   /** How birthdates are written: `us` (9/3/1976, the default) or `iso` (1976-09-03, a SQL DATE). */
   dateFormat?: DateFormat;
   /** How column names are spelt: `camel` (firstName, the default) or `snake` (first_name). */
@@ -398,12 +398,12 @@ function lastIndex(households: boolean | undefined): number {
 }
 
 /**
- * Names of OUTPUT_COLUMNS, each once, at least one; COLUMNS when not given (HOUSEHOLD_COLUMNS
+ * Names of FILE_COLUMNS, each once, at least one; COLUMNS when not given (HOUSEHOLD_COLUMNS
  * for households). A member's own columns are refused without households: a person has none.
  */
-function readColumns(given: unknown, households: boolean): readonly OutputColumn[] {
+function readColumns(given: unknown, households: boolean): readonly FileColumn[] {
   if (given === undefined) return households ? HOUSEHOLD_COLUMNS : COLUMNS;
-  const known = OUTPUT_COLUMNS as readonly string[];
+  const known = FILE_COLUMNS as readonly string[];
   if (!Array.isArray(given) || given.length === 0) {
     throw new OptionError(
       'columns',
@@ -439,7 +439,7 @@ function readColumns(given: unknown, households: boolean): readonly OutputColumn
       (voice) => `${voice.name('columns')} names ${quoted(String(twice))} twice: name it once`,
     );
   }
-  return Object.freeze(names as OutputColumn[]);
+  return Object.freeze(names as FileColumn[]);
 }
 
 /** How a shard is written, in the library's words. */

@@ -28,7 +28,7 @@ function refusal(call: () => unknown): [string, string] {
 }
 
 const KNOWN =
-  'id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship';
+  'id, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship, origin';
 
 describe('columns', () => {
   it('are written in the order given, in every format', () => {

@@ -4,6 +4,7 @@
  * bytes every version has written, by the formats' own fast writers (formats.ts).
  */
 import { isoDate, parseBirthdate } from '../person/birthdate.ts';
+import { originName, type Origin } from '../person/origins.ts';
 import type { PersonRecord } from '../person/record.ts';
 
 /**
@@ -37,6 +38,18 @@ export const HOUSEHOLD_ONLY_COLUMNS = Object.freeze(['householdId', 'relationshi
 export const OUTPUT_COLUMNS = Object.freeze(['id', ...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const);
 export type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
 
+/**
+ * Columns written only when named, and never offered by the page: what a person is that no field
+ * shows, for users who test models of it. `origin`: the person's Census origin group, one of
+ * ORIGINS (person/origins.ts), which drives the names. A noisy record keeps its person's: it is
+ * the truth, as `personId` is.
+ */
+export const TRUTH_COLUMNS = Object.freeze(['origin'] as const);
+
+/** Every column the `columns` option takes: OUTPUT_COLUMNS, then TRUTH_COLUMNS. */
+export const FILE_COLUMNS = Object.freeze([...OUTPUT_COLUMNS, ...TRUTH_COLUMNS] as const);
+export type FileColumn = (typeof FILE_COLUMNS)[number];
+
 /** A run with `households` writes these by default: COLUMNS, then the member's two. */
 export const HOUSEHOLD_COLUMNS = Object.freeze([...COLUMNS, ...HOUSEHOLD_ONLY_COLUMNS] as const);
 
@@ -55,7 +68,7 @@ export function snakeCase(name: string): string {
 
 /** The columns a run writes, each with its name in the file. */
 export interface Layout {
-  columns: readonly OutputColumn[];
+  columns: readonly FileColumn[];
   /** Each column's name in the header, JSON keys and SQL, in the order of `columns`. */
   names: readonly string[];
   dateFormat: DateFormat;
@@ -66,7 +79,7 @@ export interface Layout {
  * the formats write by their own faster path.
  */
 export function layoutOf(
-  columns: readonly OutputColumn[],
+  columns: readonly FileColumn[],
   dateFormat: DateFormat,
   columnCase: ColumnCase,
 ): Layout | undefined {
@@ -82,13 +95,14 @@ export function layoutOf(
 
 /**
  * A row of a file: a person, or a household's member with its household and relationship (whose
- * phone and email are null under 18).
+ * phone and email are null under 18), with its origin in a run that writes that column.
  */
 export type OutputRow = Omit<PersonRecord, 'phone' | 'email'> & {
   phone: string | null;
   email: string | null;
   householdId?: number;
   relationship?: string;
+  origin?: Origin;
 };
 
 /**
@@ -97,11 +111,16 @@ export type OutputRow = Omit<PersonRecord, 'phone' | 'email'> & {
  */
 export function valueOf(
   layout: Layout,
-  column: OutputColumn,
+  column: FileColumn,
   row: OutputRow,
   index: number,
 ): string | number | null {
   if (column === 'id') return index;
+  if (column === 'origin') {
+    // A run that writes the column makes its rows with their origins (output.ts withOrigin).
+    if (row.origin === undefined) throw new Error(`row ${index} was made without its origin`);
+    return originName(row.origin);
+  }
   if (column === 'householdId' || column === 'relationship') return row[column] ?? '';
   if (column === 'birthdate' && layout.dateFormat === 'iso') {
     const day = parseBirthdate(row.birthdate);

@@ -99,6 +99,7 @@ describe('peopleBytes writes the bytes of peopleText', () => {
     { columns: ['id', ...COLUMNS], dateFormat: 'iso', columnCase: 'snake' },
     { columns: [...COLUMNS].reverse(), dateFormat: 'us' },
     { columns: ['email', 'id', 'birthdate', 'phone', 'stateCode'], dateFormat: 'iso' },
+    { columns: ['origin', ...COLUMNS, 'id'] },
     { dateFormat: 'iso' },
     { columnCase: 'snake' },
   ];

@@ -11,11 +11,12 @@
  * csvRow; columns, dates or names a run chose (columns.ts) are csvLayoutRow, layoutWriter's bytes.
  */
 import { ageOn, isoDate, parseBirthdate, type LocalDate } from '../person/birthdate.ts';
-import { OUTPUT_COLUMNS, type Layout, type OutputColumn } from './columns.ts';
+import { FILE_COLUMNS, type FileColumn, type Layout } from './columns.ts';
 import { MAX_VALUE_UNITS } from '../person/constraints.ts';
 import { emailNumber } from '../person/email.ts';
 import { FIELDS } from '../person/fields.ts';
 import type { Drawn } from '../person/generate.ts';
+import { originName } from '../person/origins.ts';
 import {
   MAILBOX_PART_LENGTH,
   drawContactInto,
@@ -36,8 +37,8 @@ const AT = 0x40;
 const CR = 0x0d;
 const LF = 0x0a;
 const ZERO = 0x30;
-/** csvLayoutRow's code for a column: its index in OUTPUT_COLUMNS, a number to switch on. */
-const codeOf = (column: OutputColumn) => OUTPUT_COLUMNS.indexOf(column);
+/** csvLayoutRow's code for a column: its index in FILE_COLUMNS, a number to switch on. */
+const codeOf = (column: FileColumn) => FILE_COLUMNS.indexOf(column);
 const ID = codeOf('id');
 const FIRST_NAME = codeOf('firstName');
 const LAST_NAME = codeOf('lastName');
@@ -51,6 +52,7 @@ const STATE_CODE = codeOf('stateCode');
 const AGE = codeOf('age');
 const PHONE = codeOf('phone');
 const EMAIL = codeOf('email');
+const ORIGIN = codeOf('origin');
 /** A member without a phone or an email: no phone start (as outside the 50 states). */
 const NO_CONTACT: ContactDraws = { phone: -1, line: 0, domain: '' };
 /** "512-555-01": a phone number up to its last two digits. */
@@ -105,7 +107,7 @@ export class ByteText {
   private readonly found: { source: Uint8Array; at: number } = { source: new Uint8Array(0), at: 0 };
   /** placeOf's bytes for a person whose city or state is not its row's. */
   private scratch: ByteText | undefined;
-  /** The layout csvLayoutRow last wrote, and its columns as OUTPUT_COLUMNS indexes. */
+  /** The layout csvLayoutRow last wrote, and its columns as FILE_COLUMNS indexes. */
   private layout: Layout | undefined;
   private layoutCodes = new Uint8Array(0);
 
@@ -431,13 +433,16 @@ export class ByteText {
         case EMAIL:
           this.email(drawn, seed, index, domain);
           break;
+        case ORIGIN:
+          this.text(originName(drawn.origin));
+          break;
       }
     }
     this.byte(CR);
     this.byte(LF);
   }
 
-  /** layout's columns as OUTPUT_COLUMNS indexes. */
+  /** layout's columns as FILE_COLUMNS indexes. */
   private codesOf(layout: Layout): Uint8Array {
     if (layout !== this.layout) {
       this.layout = layout;

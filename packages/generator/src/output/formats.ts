@@ -12,7 +12,7 @@ import {
   type DateFormat,
   COLUMNS,
   type Layout,
-  type OutputColumn,
+  type FileColumn,
   type OutputRow,
 } from './columns.ts';
 import type { Constraints } from '../person/fields.ts';
@@ -329,7 +329,7 @@ export interface LayoutWriterOptions {
  * as INTEGER. An ISO birthdate is a DATE, which PostgreSQL, MariaDB and DuckDB read from a
  * 'YYYY-MM-DD' literal, and SQLite keeps as that text.
  */
-function sqlTypeOf(column: OutputColumn, { dateFormat }: Layout): string {
+function sqlTypeOf(column: FileColumn, { dateFormat }: Layout): string {
   if (column === 'id' || column === 'householdId') return 'BIGINT';
   if (column === 'age') return 'INTEGER';
   if (column === 'birthdate' && dateFormat === 'iso') return 'DATE';
@@ -337,7 +337,7 @@ function sqlTypeOf(column: OutputColumn, { dateFormat }: Layout): string {
 }
 
 /** The columns a household's member may leave empty: a child's phone and email. */
-const NULLABLE: ReadonlySet<OutputColumn> = new Set<OutputColumn>(['phone', 'email']);
+const NULLABLE: ReadonlySet<FileColumn> = new Set<FileColumn>(['phone', 'email']);
 
 /** A household run's writer: its head and tail, and each member's text. */
 export interface MemberWriter {
@@ -447,7 +447,7 @@ export interface RecordWriterOptions {
   note: string;
   table: string;
   /** The run's columns; `id` is left out: `personId` is the person's index. */
-  columns: readonly OutputColumn[];
+  columns: readonly FileColumn[];
   dateFormat: DateFormat;
   columnCase: ColumnCase;
   /**

@@ -15,7 +15,7 @@ import {
   COLUMNS,
   type ColumnCase,
   type DateFormat,
-  type OutputColumn,
+  type FileColumn,
 } from './columns.ts';
 import {
   FORMATS,
@@ -70,7 +70,7 @@ export interface FileSettings {
   bom: boolean;
   table: string;
   shard: Shard | undefined;
-  columns: readonly OutputColumn[];
+  columns: readonly FileColumn[];
   dateFormat: DateFormat;
   columnCase: ColumnCase;
   /** Each error type's rate (noise/noiseTypes.ts); all 0: clean rows, written as ever. */
@@ -123,12 +123,12 @@ function* textChunks(run: FileRun, rowsPerChunk: number): Generator<Chunk> {
     yield* memberChunks(run, rows.writer, rowsPerChunk);
     return;
   }
-  const { seed, start, first, end, asOf: today, constraints } = run;
+  const { seed, start, first, end, asOf: today, constraints, withOrigin } = run;
   const { writer } = rows;
   const total = end - first;
   let text = run.head;
   for (let index = first; index < end; index++) {
-    text += writer.row(personAt(seed, index, today, constraints), index - start);
+    text += writer.row(personAt(seed, index, today, constraints, withOrigin), index - start);
     const done = index + 1 - first;
     if (done % rowsPerChunk === 0 && done < total) {
       yield { text, done, total };
@@ -144,11 +144,11 @@ function* memberChunks(
   writer: MemberWriter,
   householdsPerChunk: number,
 ): Generator<Chunk> {
-  const { seed, start, first, end, asOf: today, constraints } = run;
+  const { seed, start, first, end, asOf: today, constraints, withOrigin } = run;
   const total = end - first;
   let text = run.head;
   for (let index = first; index < end; index++) {
-    const { members } = drawHousehold(seed, index, today, constraints).household;
+    const { members } = drawHousehold(seed, index, today, constraints, withOrigin).household;
     for (const [place, member] of members.entries()) {
       text += writer.member(member, index - start, place, members.length);
     }
@@ -538,6 +538,8 @@ function fileRun(run: Readonly<FileSettings>) {
     end,
     rows,
     layout,
+    // The rows' records carry their origins only when the file writes them (valueOf).
+    withOrigin: run.columns.includes('origin'),
     // csvBytes.ts writes CSV rows that need no quotes, of any columns. (It writes each person's
     // own email and phone: a locked one is written by the text path.)
     plainCsv:
@@ -576,7 +578,7 @@ function fileRun(run: Readonly<FileSettings>) {
 }
 
 /** Whether `columns` are COLUMNS, in their order. */
-function isDefaultColumns(columns: readonly OutputColumn[]): boolean {
+function isDefaultColumns(columns: readonly FileColumn[]): boolean {
   return columns.length === COLUMNS.length && columns.every((column, at) => column === COLUMNS[at]);
 }
 

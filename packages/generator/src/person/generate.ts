@@ -110,7 +110,10 @@ export interface Drawn {
   phone: string | undefined;
   /** The phone the caller gave (GenerateOptions.phoneLine); undefined: the record draws it. */
   phoneLine: PhoneLine | undefined;
-  /** The person's origin group (origins.ts), which their names were drawn by. */
+  /**
+   * The person's Census origin group (origins.ts), which their names were drawn by: a file's
+   * `origin` column, when asked for.
+   */
   origin: Origin;
 }
 

@@ -7,6 +7,7 @@ import { codeOfState, derivedOf, keepDerived, type Place } from '../place/places
 import { areaCodeChoice, areaCodeIndex, type AreaCodeChoice } from '../place/area-codes.ts';
 import { decimal } from '../text/decimal.ts';
 import { emailNumber } from './email.ts';
+import type { Origin } from './origins.ts';
 
 /** A person with the four columns a row adds; its keys are a file's COLUMNS, in their order. */
 export interface PersonRecord extends Person {
@@ -215,8 +216,12 @@ function fieldsOf(record: PersonRecord): Person {
   return person as Person;
 }
 
+/** A record with its person's origin, in a run that writes the `origin` column. */
+export type RecordWithOrigin = PersonRecord & { origin?: Origin };
+
 /**
- * The record of person `index` of `seed`: person() and people(), and the rows of a file. No
+ * The record of person `index` of `seed`: person() and people(), and the rows of a file; with
+ * `withOrigin`, the person's origin too, after the twelve columns (a file's `origin` column). No
  * checks: its callers have read the run (options/).
  */
 export function personAt(
@@ -224,9 +229,14 @@ export function personAt(
   index: number,
   today: LocalDate,
   constraints: Constraints,
-): PersonRecord {
+  withOrigin = false,
+): RecordWithOrigin {
   const random = rowRandom(seed, index);
-  return recordOf(drawPerson({ random, today, constraints }), today, random, seed, index);
+  const drawn = drawPerson({ random, today, constraints });
+  const record: RecordWithOrigin = recordOf(drawn, today, random, seed, index);
+  // Only when asked for: person(), people() and the default files write a record's keys.
+  if (withOrigin) record.origin = drawn.origin;
+  return record;
 }
 
 /**

@@ -117,7 +117,8 @@ export function drawPerson({
 }: GenerateOptions): Drawn {
   const kept = constraints;
   const place = pickPlace(random, kept.state, kept.city, kept.zipCode, zipRow);
-  const identity = pickIdentity(random, today, codeOfState(place.state) ?? '', {
+  const stateCode = codeOfState(place.state) ?? '';
+  const identity = pickIdentity(random, today, stateCode, {
     firstName: kept.firstName,
     gender: kept.gender,
     birthdate: kept.birthdate ?? birth,
@@ -126,7 +127,7 @@ export function drawPerson({
     firstName: identity.firstName,
     lastName: kept.lastName ?? randomSurname(random),
     gender: identity.gender,
-    street: kept.streetAddress ?? randomStreet(random),
+    street: kept.streetAddress ?? randomStreet(random, stateCode),
     city: kept.city ?? place.city,
     state: kept.state ?? place.state,
     zipCode: kept.zipCode ?? place.zip,

@@ -96,7 +96,6 @@ export function decodeRareOrigins(text: string): Origin[][] {
   });
 }
 
-let nameTable: WeightedTable | undefined;
 /** The family-name table of each state code, made the first time a street lands there. */
 const familyTables = new Map<string, WeightedTable>();
 /** Tables by their set of rare groups as a bit mask: states with the same set share one. */
@@ -138,6 +137,8 @@ function familyTable(stateCode: string): WeightedTable {
   familyTables.set(stateCode, table);
   return table;
 }
+
+let nameTable: WeightedTable | undefined;
 let suffixTable: WeightedTable | undefined;
 let digitTable: WeightedTable | undefined;
 

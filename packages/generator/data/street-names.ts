@@ -2,7 +2,10 @@
  * Builds src/person/streetNames.data.ts: the 100 most common US street names with how many road
  * segments bear each, counted in the Census Bureau's 2023 TIGER/Line road files (public domain)
  * by GitHub partdavid/top-us-roads, whose `top-100.txt` is checked in under
- * packages/generator/data/sources/ (where it came from and its sha256 in the README there).
+ * packages/generator/data/sources/ (where it came from and its sha256 in the README there); and
+ * what a street named for a family needs (person/streets.ts): the majority group of each of the
+ * 1,000 most common surnames (Census 2010 surname file) and each state's rare groups (2020 Census
+ * P.L. 94-171 table P2 by county, summed by state), both public domain and checked in there too.
  * Run with `npx tsx packages/generator/data/street-names.ts`;
  * packages/generator/data/street-names.test.ts rebuilds and compares.
  */
@@ -10,6 +13,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { readCensusFile, type CensusFile } from './census.ts';
+import { TOP_COUNT, TOP_SHA256, readSurnames, spell } from './surnames.ts';
+import { ORIGINS, type Origin } from '../src/person/origins.ts';
+import { encodeMajorities, encodeRareOrigins } from '../src/person/streets.ts';
+import { stateNames } from '../src/place/places.ts';
 
 const SOURCE_FILE = fileURLToPath(
   new URL('./sources/tiger-2023-top-100-street-names.txt', import.meta.url),
@@ -71,21 +79,151 @@ export function readStreetNames(): StreetName[] {
   });
 }
 
-export async function renderModule(names: readonly StreetName[]): Promise<string> {
+/** The Census 2010 surname file's ranks 1 to 1,000, with the share of each group (pct*). */
+export const TOP_SURNAMES: CensusFile = {
+  name: 'Names_2010Census.csv',
+  stored: 'census-2010-surnames-top1000.csv',
+  sha256: TOP_SHA256,
+};
+
+/** 2020 Census P.L. 94-171 table P2 (Hispanic or Latino, and not, by race) for every county. */
+export const COUNTY_P2: CensusFile = {
+  name: 'DECENNIALPL2020.P2',
+  stored: 'DECENNIALPL2020.P2-county.csv.gz',
+  sha256: '57fcd038a74419f7797f11381757cb5b3be1551f3dcee9ab767217dac3dba714',
+};
+
+/** The surname file's share columns, in the order of ORIGINS. */
+const SHARE_COLUMNS = ['pctwhite', 'pctblack', 'pctapi', 'pctaian', 'pct2prace', 'pcthispanic'];
+/** A group bearing at least this share of a surname (in percent) is its majority group. */
+export const MAJORITY_PERCENT = 50;
+/**
+ * P2's columns of each group, in the order of ORIGINS: not Hispanic White alone, Black alone,
+ * Asian alone with Native Hawaiian and Other Pacific Islander alone, American Indian and Alaska
+ * Native alone, some other race alone with two or more races; Hispanic or Latino of any race.
+ */
+const P2_COLUMNS = [
+  ['P2_005N'], ['P2_006N'], ['P2_008N', 'P2_009N'], ['P2_007N'], ['P2_010N', 'P2_011N'],
+  ['P2_002N'],
+]; // prettier-ignore
+/** A group under this share of a state's residents is rare there. */
+export const RARE_SHARE = 0.05;
+
+/**
+ * The majority group of each of the 1,000 most common surnames, in rank order (the order of the
+ * shipped top surnames): the group with the largest share, if it is at least half; undefined
+ * for a surname no group bears half of. A suppressed share, `(S)`, is a small one, read as 0.
+ */
+export function readSurnameMajorities(): (Origin | undefined)[] {
+  const [header = '', ...rows] = readCensusFile(TOP_SURNAMES).trim().split(/\r?\n/);
+  const columns = header.split(',');
+  const positions = SHARE_COLUMNS.map((column) => columns.indexOf(column));
+  if (positions.some((position) => position < 0)) {
+    throw new Error(`${TOP_SURNAMES.stored}: unexpected header ${header}`);
+  }
+  const shipped = readSurnames().slice(0, TOP_COUNT);
+  if (rows.length !== shipped.length)
+    throw new Error(`${TOP_SURNAMES.stored}: ${rows.length} rows`);
+  return rows.map((row, rank) => {
+    const cells = row.split(',');
+    if (spell(cells[0] ?? '') !== shipped[rank]?.name) {
+      throw new Error(`${TOP_SURNAMES.stored}: ${row} is not shipped surname ${rank + 1}`);
+    }
+    const shares = positions.map((position) => {
+      const cell = cells[position] ?? '';
+      if (cell === '(S)') return 0;
+      if (!/^\d+(\.\d+)?$/.test(cell)) throw new Error(`${TOP_SURNAMES.stored}: row ${row}`);
+      return Number(cell);
+    });
+    const largest = Math.max(...shares);
+    return largest >= MAJORITY_PERCENT ? shares.indexOf(largest) : undefined;
+  });
+}
+
+/** Each group's residents (in the order of ORIGINS) of each state, by the state's name. */
+export function readStateResidents(): Map<string, number[]> {
+  const [codes = '', , ...rows] = readCensusFile(COUNTY_P2).trim().split(/\r?\n/);
+  const cellsOf = (line: string) => line.replace(/^"|"$/g, '').split('","');
+  const header = cellsOf(codes);
+  const at = (column: string) => {
+    const index = header.indexOf(column);
+    if (index < 0) throw new Error(`${COUNTY_P2.stored}: no column ${column}`);
+    return index;
+  };
+  const total = at('P2_001N');
+  const groups = P2_COLUMNS.map((columns) => columns.map(at));
+  const states = new Map<string, number[]>();
+  for (const row of rows) {
+    const cells = cellsOf(row);
+    const state = /, ([^,]+)$/.exec(cells[1] ?? '')?.[1];
+    const residents = groups.map((indices) =>
+      indices.reduce((sum, index) => sum + Number(cells[index]), 0),
+    );
+    const sum = residents.reduce((all, people) => all + people, 0);
+    if (state === undefined || !(sum === Number(cells[total]))) {
+      throw new Error(`${COUNTY_P2.stored}: row ${row.slice(0, 80)}`);
+    }
+    const known = states.get(state) ?? new Array<number>(residents.length).fill(0);
+    states.set(
+      state,
+      known.map((people, group) => people + (residents[group] ?? 0)),
+    );
+  }
+  return states;
+}
+
+/** Each shipped state's rare groups, in the order of the shipped states (stateNames). */
+export function readRareOrigins(): Origin[][] {
+  const residents = readStateResidents();
+  return stateNames().map((state) => {
+    const groups = residents.get(state);
+    if (!groups) throw new Error(`${COUNTY_P2.stored}: no county of ${state}`);
+    const all = groups.reduce((sum, people) => sum + people, 0);
+    return ORIGINS.map((_, origin) => origin).filter(
+      (origin) => (groups[origin] ?? 0) < RARE_SHARE * all,
+    );
+  });
+}
+
+export interface StreetData {
+  names: readonly StreetName[];
+  majorities: readonly (Origin | undefined)[];
+  rareByState: readonly (readonly Origin[])[];
+}
+
+export function readStreetData(): StreetData {
+  return {
+    names: readStreetNames(),
+    majorities: readSurnameMajorities(),
+    rareByState: readRareOrigins(),
+  };
+}
+
+export async function renderModule({
+  names,
+  majorities,
+  rareByState,
+}: StreetData): Promise<string> {
   const source = `// Generated by packages/generator/data/street-names.ts. Do not edit.
-// Source: the ${names.length} most common US street names and how many road segments bear each
-// in the Census Bureau's 2023 TIGER/Line road files (public domain), as GitHub
-// partdavid/top-us-roads counted them: see packages/generator/data/sources/README.md.
+// Sources (public domain; see packages/generator/data/sources/README.md): the ${names.length} most
+// common US street names and how many road segments bear each in the Census Bureau's 2023
+// TIGER/Line road files, as GitHub partdavid/top-us-roads counted them; the Census Bureau's 2010
+// surname file (its ${majorities.length} most common surnames' shares by group) and its 2020
+// P.L. 94-171 table P2 by county (residents by group, summed by state).
 export const STREET_NAMES =
   ${JSON.stringify(names.map(({ name }) => name).join('|'))};
 export const STREET_SEGMENTS: readonly number[] = ${JSON.stringify(names.map(({ segments }) => segments))};
+/** Each common surname's majority group, in rank order (person/streets.ts encodeMajorities). */
+export const SURNAME_MAJORITIES = ${JSON.stringify(encodeMajorities(majorities))};
+/** Each state's groups under ${RARE_SHARE * 100}% of its residents (person/streets.ts encodeRareOrigins). */
+export const STATE_RARE_ORIGINS = ${JSON.stringify(encodeRareOrigins(rareByState))};
 `;
   const options = await prettier.resolveConfig(OUTPUT_FILE);
   return prettier.format(source, { ...options, filepath: OUTPUT_FILE });
 }
 
 async function main() {
-  writeFileSync(OUTPUT_FILE, await renderModule(readStreetNames()));
+  writeFileSync(OUTPUT_FILE, await renderModule(readStreetData()));
   console.log(`wrote ${OUTPUT_FILE}`);
 }
 

@@ -145,7 +145,7 @@ export function drawPerson({
     firstName: identity.firstName,
     lastName: kept.lastName ?? randomSurname(random, origin),
     gender: identity.gender,
-    street: kept.streetAddress ?? randomStreet(random),
+    street: kept.streetAddress ?? randomStreet(random, stateCode),
     city: kept.city ?? place.city,
     state: kept.state ?? place.state,
     zipCode: kept.zipCode ?? place.zip,

@@ -846,6 +846,12 @@ export function surnameOriginLikelihoods(name: string): Float64Array | undefined
   );
 }
 
+/** The most common surnames (the Census top 1,000) in rank order, and how many people bear each. */
+export function commonSurnames(): { names: readonly string[]; counts: Float64Array } {
+  const { top, topCounts } = surnameChoice();
+  return { names: top, counts: topCounts };
+}
+
 /** One of the most common surnames (the Census top 1,000), as often as people bear it. */
 export function randomCommonSurname(random: Random): string {
   const { top, topTable } = surnameChoice();

@@ -158,3 +158,11 @@ describe('the origin profiles', () => {
     expect(moved(other.mix, profile)).toBeLessThan(0.03);
   });
 });
+
+describe('the surname profiles’ majority groups', () => {
+  it('are each common surname’s in the Census file, so the streets’ rule reads them exactly', async () => {
+    const { readSurnameMajorities } = await import('./street-names.ts');
+    const { commonSurnameMajorities } = await import('../src/person/names.ts');
+    expect(commonSurnameMajorities()).toEqual(readSurnameMajorities());
+  });
+});

@@ -27,7 +27,12 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { readCensusFile, type CensusFile } from './census.ts';
 import { STATE_CODES } from './states.ts';
-import { ORIGIN_COUNT, PROFILE_DIGITS, encodeProfiles } from '../src/states/originProfiles.ts';
+import {
+  ORIGIN_COUNT,
+  PROFILE_DIGITS,
+  encodeMajorities,
+  encodeProfiles,
+} from '../src/states/originProfiles.ts';
 import { decodeFirstNames, decodeSurnames } from '../src/person/names.ts';
 import { decodeStatePlaces } from '../src/place/places.ts';
 import { SURNAMES } from '../src/person/surnames.data.ts';
@@ -61,9 +66,9 @@ export const FIRST_NAME_SHARES: CensusFile = {
  * on average within a few points of their own mix (origins.test.ts bounds it), and each
  * profile's people together have exactly their source mix.
  */
-export const SURNAME_PROFILES = 48;
-export const FIRST_NAME_PROFILES = 12;
-export const PLACE_PROFILES = 24;
+export const SURNAME_PROFILES = 40;
+export const FIRST_NAME_PROFILES = 8;
+export const PLACE_PROFILES = 16;
 
 const NATIONAL_MODULE = fileURLToPath(new URL('../src/person/origins.data.ts', import.meta.url));
 export const stateOriginsModuleFile = (stateCode: string): string =>
@@ -325,6 +330,61 @@ const spelledBack = new Map(Object.entries(LISTED_SPELLINGS).map(([key, name]) =
 /** A shipped surname as the Census file spells it: O'Brien is OBRIEN, St. John STJOHN. */
 export const surnameKey = (name: string): string => spelledBack.get(name) ?? censusSpelling(name);
 
+/** The group that holds at least half of a mix, or undefined. */
+export const majorityOf = (mix: Mix): number | undefined => {
+  const largest = Math.max(...mix);
+  return largest >= 0.5 ? mix.indexOf(largest) : undefined;
+};
+
+/**
+ * profilesOf within each majority group apart (majorityOf; no majority is a group too), so a
+ * profile's mix has its members' majority group (a mean of shares of at least half is at least
+ * half; of shares under half, under half): a surname's profile says which group bears most of
+ * it, as the streets' rule reads it (streets.ts). Each group present has at least four profiles,
+ * the rest shared by the square root of its people, so the smaller groups' names, whose mixes
+ * vary most, are not all lumped together.
+ */
+export function profilesByMajority(
+  points: readonly Mix[],
+  weights: readonly number[],
+  most: number,
+): Profiles {
+  const classes = new Map<string, number[]>();
+  points.forEach((point, index) => {
+    const key = String(majorityOf(point));
+    const members = classes.get(key) ?? [];
+    if (members.length === 0) classes.set(key, members);
+    members.push(index);
+  });
+  const keys = [...classes.keys()].sort();
+  const weightOf = (key: string) =>
+    sumOf((classes.get(key) ?? []).map((index) => weights[index] ?? 0));
+  const total = sumOf(keys.map(weightOf));
+  const floor = 4;
+  const spare = most - floor * keys.length;
+  const centres: Mix[] = [];
+  const of = new Array<number>(points.length).fill(0);
+  let given = 0;
+  keys.forEach((key, position) => {
+    const members = classes.get(key) ?? [];
+    const share =
+      position === keys.length - 1
+        ? most - given
+        : floor + Math.floor((spare * weightOf(key)) / total);
+    given += share;
+    const found = profilesOf(
+      members.map((index) => points[index] ?? []),
+      members.map((index) => weights[index] ?? 0),
+      share,
+    );
+    members.forEach((index, at) => (of[index] = centres.length + (found.of[at] ?? 0)));
+    centres.push(...found.centres);
+  });
+  return { centres, of };
+}
+
+const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
 /** The shipped surnames in their shipped order, each as the Census file spells it. */
 export function shippedSurnameKeys(): string[] {
   const { top, tail } = decodeSurnames(SURNAMES);
@@ -351,7 +411,7 @@ export function buildOrigins(): OriginTables {
     if (!row) throw new Error(`surname ${key} is shipped but not in ${SURNAME_SHARES.name}`);
     return row;
   });
-  const surnames = profilesOf(
+  const surnames = profilesByMajority(
     surnameRows.map((row) => row.mix),
     surnameRows.map((row) => row.count),
     SURNAME_PROFILES,
@@ -444,6 +504,7 @@ export const NATIONAL_ORIGINS = ${JSON.stringify(encodeProfiles([tables.nation])
 
 export const SURNAME_ORIGINS = {
   profiles: ${JSON.stringify(encodeProfiles(tables.surnames.centres))},
+  majorities: ${JSON.stringify(encodeMajorities(tables.surnames.centres.map(majorityOf)))},
   names: ${JSON.stringify(digits(tables.surnames.of))},
 };
 

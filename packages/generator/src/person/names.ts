@@ -14,7 +14,12 @@ import {
 import { SURNAME_PEOPLE, SURNAMES as SHIPPED_SURNAMES } from './surnames.data.ts';
 import { FIRST_NAME_ORIGINS, SURNAME_ORIGINS } from './origins.data.ts';
 import { originAt, type Origin } from './origins.ts';
-import { ORIGIN_COUNT, PROFILE_OF_CODE, decodeProfiles } from '../states/originProfiles.ts';
+import {
+  ORIGIN_COUNT,
+  PROFILE_OF_CODE,
+  decodeMajorities,
+  decodeProfiles,
+} from '../states/originProfiles.ts';
 import type { EncodedStateOrigins } from '../states/stateData.ts';
 import { pickWeighted, weightedTable } from '../draw/weighted.ts';
 import type { WeightedTable } from '../draw/weighted.ts';
@@ -844,6 +849,17 @@ export function surnameOriginLikelihoods(name: string): Float64Array | undefined
       ((data.people[index] ?? 0) * (data.shares[profile * ORIGIN_COUNT + origin] ?? 0)) /
       ((data.totals[origin] ?? 0) || 1),
   );
+}
+
+/**
+ * The group that bears at least half of each of the most common surnames, in rank order, or
+ * undefined: its profile's (data/origins.ts keeps each surname in a profile of its own majority
+ * group).
+ */
+export function commonSurnameMajorities(): (Origin | undefined)[] {
+  const { profiles } = surnameOriginData();
+  const majorities = decodeMajorities(SURNAME_ORIGINS.majorities);
+  return Array.from(surnameChoice().top, (_, index) => majorities[profiles[index] ?? -1]);
 }
 
 /** The most common surnames (the Census top 1,000) in rank order, and how many people bear each. */

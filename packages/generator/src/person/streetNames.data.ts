@@ -2,7 +2,8 @@
 // Sources (public domain; see packages/generator/data/sources/README.md): the 100 most
 // common US street names and how many road segments bear each in the Census Bureau's 2023
 // TIGER/Line road files, as GitHub partdavid/top-us-roads counted them; the Census Bureau's 2010
-// surname file (its 1000 most common surnames' shares by group) and its 2020
+// surname file (its 1,000 most common surnames' majority groups, read from their origin profiles
+// in origins.data.ts) and its 2020
 // P.L. 94-171 table P2 by county (residents by group, summed by state).
 export const STREET_NAMES =
   'Main|2nd|3rd|1st|4th|5th|6th|Park|7th|Oak|8th|Maple|Pine|Elm|9th|Washington|10th|Walnut|11th|Church|Cedar|12th|Lake|Lincoln|Railroad|13th|14th|Sunset|River|Center|North|15th|Jackson|Jefferson|Highland|16th|Ridge|Chestnut|Willow|County Line|Lakeview|17th|South|18th|Hill|West|Cherry|Madison|Adams|Woodland|Wilson|20th|Spruce|Franklin|Forest|Hickory|Mill|Broadway|19th|Spring|Johnson|High|21st|Central|Birch|Poplar|Smith|Ash|Locust|East|22nd|State|Grant|Hillcrest|Taylor|Magnolia|24th|Dogwood|Lee|Williams|Orchard|23rd|Sycamore|Valley|College|25th|Clark|Summit|Davis|School|Monroe|Evergreen|Miller|Circle|Hillside|Harrison|Laurel|26th|27th|Union';
@@ -15,9 +16,6 @@ export const STREET_SEGMENTS: readonly number[] = [
   5154, 5122, 5121, 5016, 5009, 4998, 4973, 4958, 4934, 4925, 4891, 4884, 4855, 4789, 4759, 4717,
   4707, 4685, 4615, 4584, 4558, 4533, 4497,
 ];
-/** Each common surname's majority group, in rank order (person/streets.ts encodeMajorities). */
-export const SURNAME_MAJORITIES =
-  '00-00500555550000010-50005050-0000005205000005000050005050050050005500000005200000500005500550200005000000-000505050000000050000500255000500050010050200050000000550000500000000005000000500005000000000005005000000000000505000005050005500555005050005500005000002500000000050220020000200505022015000050505000500050010550505005000000500500000050000000050000000005000500000020000050000500005550020550005005200000500200000055050002520505000000000000000050005000205502005000-000250505000000005000000500-50000000005005055005000500000000050000000555000000510500505505-00500000000002000550005550000000000000005005000000020501000020-000000050000000550000500500500000-0200000555500500502005000000005000250050000-00050000002000050002005552000100005000000000050000500000505005505000000000500000005500015500100000000000200500000005000000000005000500005050005000000-0000000500005050000000550050000000000500000005100000205000050055000250005050002050000200051050500050000500000202000000500050500200000000500-0000000020';
 /** Each state's groups under 5% of its residents (person/streets.ts encodeRareOrigins). */
 export const STATE_RARE_ORIGINS =
   '1c021e0c180e1c1c1c1c0a1e181c1e0c3c1c3e18081c183c2c261e083e1816181c3e3c040e1c0c1c361c181e3e080a3e1c1e';

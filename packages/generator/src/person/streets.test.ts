@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../draw/random.ts';
 import { generatePerson } from './record.ts';
-import {
-  decodeMajorities,
-  decodeRareOrigins,
-  encodeMajorities,
-  encodeRareOrigins,
-  randomStreet,
-} from './streets.ts';
+import { decodeMajorities, encodeMajorities } from '../states/originProfiles.ts';
+import { decodeRareOrigins, encodeRareOrigins, randomStreet } from './streets.ts';
 
 const STREETS = 20_000;
 const SEED = 54;

@@ -17,15 +17,10 @@
  */
 import type { Random } from '../draw/random.ts';
 import { decimal } from '../text/decimal.ts';
-import { commonSurnames } from './names.ts';
+import { commonSurnameMajorities, commonSurnames } from './names.ts';
 import type { Origin } from './origins.ts';
 import { ORIGIN_COUNT } from '../states/originProfiles.ts';
-import {
-  STATE_RARE_ORIGINS,
-  STREET_NAMES,
-  STREET_SEGMENTS,
-  SURNAME_MAJORITIES,
-} from './streetNames.data.ts';
+import { STATE_RARE_ORIGINS, STREET_NAMES, STREET_SEGMENTS } from './streetNames.data.ts';
 import { stateCodes } from '../place/places.ts';
 import { pickWeighted, weightedTable } from '../draw/weighted.ts';
 import type { WeightedTable } from '../draw/weighted.ts';
@@ -60,24 +55,8 @@ const DIGIT_WEIGHTS = [10, 25, 35, 27, 3];
 const POWERS_OF_TEN = [1, 10, 100, 1000, 10_000, 100_000];
 const powerOfTen = (n: number) => POWERS_OF_TEN[n] ?? 10 ** n;
 
-/** SURNAME_MAJORITIES' character for a surname that no group bears half of. */
-const NO_MAJORITY = '-';
 /** STATE_RARE_ORIGINS spends two hexadecimal digits on each state's set of rare groups. */
 const MASK_DIGITS = 2;
-
-/**
- * One character a surname, in rank order: the index in ORIGINS of the group that bears at least
- * half of it, or NO_MAJORITY.
- */
-export function encodeMajorities(majorities: readonly (Origin | undefined)[]): string {
-  return majorities.map((origin) => (origin === undefined ? NO_MAJORITY : String(origin))).join('');
-}
-
-export function decodeMajorities(text: string): (Origin | undefined)[] {
-  return Array.from(text, (character) =>
-    character === NO_MAJORITY ? undefined : Number(character),
-  );
-}
 
 /** A set of groups as a bit mask: bit g for ORIGINS[g]. */
 const maskOf = (origins: readonly Origin[]): number =>
@@ -126,7 +105,7 @@ function familyTable(stateCode: string): WeightedTable {
   let table = familyTablesByMask.get(mask);
   if (!table) {
     const { counts } = commonSurnames();
-    const groups = (majorities ??= decodeMajorities(SURNAME_MAJORITIES));
+    const groups = (majorities ??= commonSurnameMajorities());
     table = weightedTable(
       counts.map((count, index) => {
         const origin = groups[index];

@@ -37,3 +37,20 @@ export const PROFILE_OF_CODE: Int16Array = (() => {
   }
   return profiles;
 })();
+
+/** A majority's character for a mix that no group holds half of. */
+const NO_MAJORITY = '-';
+
+/**
+ * One character a mix: the index of the group that holds at least half of it, or NO_MAJORITY
+ * (data/origins.ts writes the surname profiles' so; person/streets.ts reads them).
+ */
+export function encodeMajorities(majorities: readonly (number | undefined)[]): string {
+  return majorities.map((origin) => (origin === undefined ? NO_MAJORITY : String(origin))).join('');
+}
+
+export function decodeMajorities(text: string): (number | undefined)[] {
+  return Array.from(text, (character) =>
+    character === NO_MAJORITY ? undefined : Number(character),
+  );
+}

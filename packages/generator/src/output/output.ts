@@ -633,11 +633,11 @@ function describeConstraints(constraints: Constraints): string {
 
 /**
  * The file's name (outputFileName), which says what made it:
- * people-1000-seed-42-state-texas-v4.1.0-as-of-2026-11-22.csv
+ * people-1000-seed-42-state-texas-v5.0.0-as-of-2026-11-22.csv
  * (households-1000-seed-42-... for households). Locked values are part of the name, and so are a
  * first index other than 0, a shard (people-1000-from-500-seed-42-part-3-of-8-...) and columns,
  * dates or names other than the default
- * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v4.1.0-...), so two different
+ * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v5.0.0-...), so two different
  * files never share one.
  */
 export function fileNameOf(settings: Readonly<FileSettings>): string {

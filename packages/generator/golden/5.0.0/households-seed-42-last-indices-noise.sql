@@ -1,0 +1,39 @@
+-- households 9999999999995 to 9999999999999 made by random-american-generator 5.0.0 with seed 42 as of 2026-11-22, noise 0.1 a type and duplicates 1
+-- written for MariaDB, PostgreSQL and SQLite
+CREATE TABLE people (
+  recordId BIGINT NOT NULL PRIMARY KEY,
+  personId BIGINT NOT NULL,
+  firstName TEXT,
+  lastName TEXT,
+  gender TEXT,
+  streetAddress TEXT,
+  city TEXT,
+  state TEXT,
+  zipCode TEXT,
+  birthdate TEXT,
+  stateCode TEXT,
+  age INTEGER,
+  phone TEXT,
+  email TEXT,
+  householdId BIGINT,
+  relationship TEXT
+);
+INSERT INTO people (recordId, personId, firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship) VALUES
+(999999999999500, 99999999999950, 'Christopher', 'Anonymous', 'male', '28 Oak Streat', 'St. Louiz', NULL, '63122', '2/17/1973', 'MO', 53, '314-555-0151', 'christopher.furman55225753130954@example.com', 9999999999995, 'householder'),
+(999999999999501, 99999999999951, 'Karx', NULL, 'male', '28 Qak Streeg', 'St. Louis', NULL, '63122', '2/17/1973', 'MO', NULL, '314-555-0152', 'kara.furman54152531544765@example.org', 9999999999995, 'spouse'),
+(999999999999502, 99999999999952, 'Unknown', 'Test', 'male', '28 Iak Street', 'St. Louis', 'Missouri', '63122', NULL, NULL, NULL, NULL, NULL, 9999999999995, 'child'),
+(999999999999503, 99999999999970, 'Darius', 'Wasliington', 'male', '217 Gonzalez Road', NULL, 'Pennsylvania', '19120', NULL, NULL, 27, '215-555-0148', NULL, 9999999999997, 'householder'),
+(999999999999600, 99999999999960, 'Loretta', 'Brockway', 'female', '73 Floyd Street', 'New York', 'New York', '10016', '7/18/1964', 'NY', 62, '646-555-0128', 'loretta.brockway37124488052003@example.com', 9999999999996, 'householder'),
+(999999999999601, 99999999999961, 'Ribcrt', 'Brockwaie', 'male', NULL, 'New York', 'New York', '10016', '10/18/1993', 'NY', 33, '646-555-0129', 'robert.brockway75540470826335@example.com', 9999999999996, 'child'),
+(999999999999700, 99999999999970, 'Darius', 'Washington', 'male', '217 Gonzalez Roacl', 'Philadelphka', 'Pennsylvania', '19120', '4/2/2004', 'PA', 21, NULL, 'darius.washington16801112288238@example.com', 9999999999997, 'householder'),
+(999999999999701, 99999999999971, NULL, 'Robinson', 'male', '217 Gonzalex Road', NULL, 'Pennsylvania', '19120', '12/19/1998', 'PA', 27, '215-555-0149', 'michael.robinson58513460954975@example.com', 9999999999997, 'roommate'),
+(999999999999702, 99999999999991, 'Sarali', 'Wokey', 'female', '58 3rd Lane', NULL, 'Ohio', '65714', '8/19/1989', 'MO', NULL, NULL, 'sarah.wiley350322809131261@example.org', 9999999999999, 'roommate'),
+(999999999999800, 99999999999980, 'Stephanie', NULL, 'female', '8605 Mitchell Place', NULL, 'California', '91206', '7/23/1966', NULL, NULL, '818-555-0110', 'stephanie.baird78376941796941@example.com', 9999999999998, 'householder'),
+(999999999999801, 99999999999981, 'Baby', 'Baird', 'male', '8605 Mitchelk Plads', NULL, 'California', '91206', '8/30/1966', 'CA', 60, '818-555-0111', 'james.baird65600413039410@example.net', 9999999999998, 'spouse'),
+(999999999999802, 99999999999950, 'Anonyrnous', 'Furman', NULL, '28 Oak Stredt', 'St. Louix', 'Missouri', NULL, '2/17/1973', NULL, 53, '314-555-0151', 'christopher.furman55225753130954@example.com', 9999999999995, 'householder'),
+(999999999999803, 99999999999970, 'Daeiux', 'Washington', 'male', '4 Ho Sgreet', NULL, 'California', '92505', '12/19/1998', NULL, 26, '951-555-0148', 'darius.washington16801112288238@example.com', 9999999999997, 'householder'),
+(999999999999900, 99999999999990, 'Frank', 'Ellsworth', 'male', '58 3rd Lanc', NULL, 'Missouri', NULL, '4/10/1994', 'MO', 32, '417-555-0157', 'frank.ellsworth238955923359222@example.org', 9999999999999, 'householder'),
+(999999999999901, 99999999999991, 'Sarah', NULL, 'female', '58 3rd Lane', NULL, 'New Mexico', '65714', '4/10/1994', 'MO', 32, '417-555-0158', 'sarah.wiley350322809131261@example.org', 9999999999999, 'roommate'),
+(999999999999902, 99999999999960, 'Test', 'Brockvvay', 'female', '73 Floyd Street', 'New York', 'Rhode Island', '10016', '10/18/1993', 'NY', 32, NULL, 'loretta.brockway37124488052003@example.com', 9999999999996, 'householder'),
+(999999999999903, 99999999999970, 'Darius', 'Wazhington', 'male', '217 Gonzalez Road', 'Ohiladelphia', 'Pennsylvania', NULL, '4/2/2004', NULL, 22, '215-555-0148', 'darius.washington16801112288238@example.com', 9999999999997, 'householder'),
+(999999999999904, 99999999999980, 'Stephanie', 'None', 'female', NULL, 'Glcndale', 'California', '91202', '8/30/1966', 'CA', 61, NULL, 'stephanie.baird78376941796941@example.com', 9999999999998, 'householder');

@@ -332,8 +332,8 @@ describe('slots', () => {
 
 describe('a pinned sample', () => {
   it('seed 42, 5 people, noise 0.1, duplicates 0.5: these records, in this order', () => {
-    // Kiana Evans (person 4) has three copies, two with her other surname; Juan White (person 1)
-    // has two, one after a move (Paoli, Indiana, and an 812 phone).
+    // Robert Ables (person 4) has three copies, two after a move (San Diego, California, and an
+    // 858 phone); Debra Grossman (person 1) has two, one with her other surname (Albano).
     const csv = [
       ...peopleText({
         seed: 42,
@@ -348,16 +348,16 @@ describe('a pinned sample', () => {
       .join('');
     expect(csv.split('\r\n')).toEqual([
       'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
-      '0,0,,Parrott,,288 Allen Avenue,Mankato,Minnesota,56001,6/17/1985,MN,41,507-555-0199,peter.parrott37@example.org',
-      '1,4,Kiana,Brower,female,714 Walnut Road,Milton-Freewater,Oregon,97862,9/23/1995,OR,30,541-555-0175,kiana.evans87@example.com',
-      '10,1,Juan,White,male,989 Parker Way,Lxd Vegzs,Nevada,89129,10/13/1999,NV,27,702-555-0130,juan.white31@example.org',
-      '11,4,,,,714 Walnut Road,,Florida,97862,9/23/1995,,31,541-555-0175,kiana.evans87@example.net',
-      '20,2,Dylan,McCabe,male,84 Railroad Boulevard,St. Louis,Missouri,63141,,MO,33,,dylan.mccabe17@example.net',
-      '21,4,Kiana,Brower,female,,,North Carolina,97820,9/23/1995,,31,,kiana.evans87@example.com',
-      '22,1,Juan,Whitw,female,51 County Linc Lane,Paoli,Indiana,47454,10/13/1999,IN,,812-555-0116,juan.white31@example.org',
-      '30,3,Timmy,Stevens,female,,Montoursvillc,Pennsylvania,17754,9/1/1971,PA,55,570-555-0197,timothy.stevens33@example.com',
-      '40,4,Kiana,Evans,female,714 Walnut Road,Milton-Freewater,,97882,9/23/1995,OR,31,541-555-0175,kiana.evans87@example.com',
-      '41,1,Juan,Tcst,,989 Parkwr Way,,Nevada,,10/13/1999,NV,28,702-555-0130,juan.white31@example.org',
+      '0,0,,Haberman,male,65 9tu Place,Mankato,,56001,9/3/1976,MN,50,507-555-0185,jamie.haberman37@example.com',
+      '1,4,Robert,Ables,male,11 Highland Court,San Diego,California,92130,11/27/1959,CA,65,858-555-0152,robert.ables87@example.org',
+      '10,1,Debra,Grozsrnan,female,57427 Smith Street,Lzs Vegas,Nevada,89129,10/5/1956,NV,70,702-555-0181,debra.grossman31@example.com',
+      '11,4,Baby,Ables,,157 Jakson Street,Mllton-Freewarer,Rhode Island,97867,11/27/1959,OR,,,robert.ables87@example.org',
+      '20,2,Kim,Cox,female,2742 Houston Street,St. Louis,Missouri,63141,8/10/1954,,72,314-555-0154,',
+      '21,4,Robert,,male,,Sag Diego,North Carolina,92198,11/27/1959,,66,,robert.ables87@example.org',
+      '22,1,Mueter,Albano,,57427 Smith Street,Las Vegas,Massachusetts,89129,5/10/1956,,70,,debra.grossman31@example.com',
+      '30,3,Rupert,Maley,female,26 Turner Avenue,,Pennsylvania,17754,6/11/1964,PA,62,570-555-0100,robert.maley33@example.org',
+      '40,4,Robert,Ables,male,,Milton-Freewater,Oregon,97882,11/27/1959,OR,66,541-555-0127,robert.ables87@example.org',
+      '41,1,,Grossrnan,female,57427 Srnoth Atreet,Laz Vcgas,Kentucky,89129,10/5/1956,NV,71,702-555-0181,',
       '',
     ]);
   });

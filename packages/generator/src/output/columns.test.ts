@@ -34,13 +34,13 @@ describe('columns', () => {
   it('are written in the order given, in every format', () => {
     const columns = ['email', 'id', 'firstName'] as const;
     expect(fileText({ columns })).toBe(
-      'email,id,firstName\r\npeter.parrott37@example.org,0,Peter\r\njuan.white31@example.org,1,Juan\r\n',
+      'email,id,firstName\r\njamie.haberman37@example.com,0,Jamie\r\ndebra.grossman31@example.com,1,Debra\r\n',
     );
     expect(fileText({ columns, format: 'ndjson' })).toBe(
-      '{"email":"peter.parrott37@example.org","id":0,"firstName":"Peter"}\n{"email":"juan.white31@example.org","id":1,"firstName":"Juan"}\n',
+      '{"email":"jamie.haberman37@example.com","id":0,"firstName":"Jamie"}\n{"email":"debra.grossman31@example.com","id":1,"firstName":"Debra"}\n',
     );
     expect(fileText({ columns, format: 'json' })).toBe(
-      '[\n{"email":"peter.parrott37@example.org","id":0,"firstName":"Peter"},\n{"email":"juan.white31@example.org","id":1,"firstName":"Juan"}\n]\n',
+      '[\n{"email":"jamie.haberman37@example.com","id":0,"firstName":"Jamie"},\n{"email":"debra.grossman31@example.com","id":1,"firstName":"Debra"}\n]\n',
     );
     expect(fileText({ columns, format: 'sql' }).split('\n').slice(2)).toEqual([
       'CREATE TABLE people (',
@@ -49,8 +49,8 @@ describe('columns', () => {
       '  firstName TEXT NOT NULL',
       ');',
       'INSERT INTO people (email, id, firstName) VALUES',
-      "('peter.parrott37@example.org', 0, 'Peter'),",
-      "('juan.white31@example.org', 1, 'Juan');",
+      "('jamie.haberman37@example.com', 0, 'Jamie'),",
+      "('debra.grossman31@example.com', 1, 'Debra');",
       '',
     ]);
   });
@@ -58,11 +58,11 @@ describe('columns', () => {
   it('id is the index in the seed, from a start and in a shard that begin mid-seed', () => {
     // Rows 2 to 4; part 2 of 2 is rows 3 and 4 (floor(3/2) = 1 row in part 1).
     const part = { start: 2, count: 3, shard: { index: 2, of: 2 }, header: false };
-    expect(fileText({ ...part, columns: ['id', 'lastName'] })).toBe('3,Stevens\r\n4,Evans\r\n');
+    expect(fileText({ ...part, columns: ['id', 'lastName'] })).toBe('3,Maley\r\n4,Ables\r\n');
     expect(
       fileText({ start: LAST_INDEX - 1, count: 2, format: 'ndjson', columns: ['id', 'firstName'] }),
     ).toBe(
-      '{"id":99999999999998,"firstName":"Jennifer"}\n{"id":99999999999999,"firstName":"Travis"}\n',
+      '{"id":99999999999998,"firstName":"Melissa"}\n{"id":99999999999999,"firstName":"Thomas"}\n',
     );
   });
 
@@ -146,20 +146,20 @@ describe('columns', () => {
 describe('dateFormat', () => {
   it('iso writes birthdates YYYY-MM-DD, months and days of two digits', () => {
     expect(fileText({ count: 4, dateFormat: 'iso', columns: ['firstName', 'birthdate'] })).toBe(
-      'firstName,birthdate\r\nPeter,1985-06-17\r\nJuan,1999-10-13\r\nDylan,1993-10-23\r\nTimothy,1971-09-01\r\n',
+      'firstName,birthdate\r\nJamie,1976-09-03\r\nDebra,1956-10-05\r\nKim,1954-08-10\r\nRobert,1964-06-11\r\n',
     );
   });
 
   it('iso changes the birthdate alone of the default columns', () => {
     expect(fileText({ count: 1, dateFormat: 'iso', header: false })).toBe(
-      'Peter,Parrott,male,288 Allen Avenue,Mankato,Minnesota,56001,1985-06-17,MN,41,507-555-0199,peter.parrott37@example.org\r\n',
+      'Jamie,Haberman,male,65 9th Place,Mankato,Minnesota,56001,1976-09-03,MN,50,507-555-0185,jamie.haberman37@example.com\r\n',
     );
   });
 
   it('us is the default, M/D/YYYY', () => {
     expect(fileText({ count: 1, dateFormat: 'us' })).toBe(fileText({ count: 1 }));
     expect(fileText({ count: 1, dateFormat: 'us', columns: ['birthdate'] })).toBe(
-      'birthdate\r\n6/17/1985\r\n',
+      'birthdate\r\n9/3/1976\r\n',
     );
   });
 
@@ -222,9 +222,9 @@ describe('the SQL file of chosen columns', () => {
       '  age INTEGER NOT NULL',
       ');',
       'INSERT INTO people (id, first_name, birthdate, age) VALUES',
-      "(2, 'Dylan', '1993-10-23', 33),",
-      "(3, 'Timothy', '1971-09-01', 55),",
-      "(4, 'Kiana', '1995-09-23', 31);",
+      "(2, 'Kim', '1954-08-10', 72),",
+      "(3, 'Robert', '1964-06-11', 62),",
+      "(4, 'Robert', '1959-11-27', 66);",
       '',
     ]);
   });
@@ -234,9 +234,9 @@ describe('the SQL file of chosen columns', () => {
     const db = new SQL.Database();
     db.exec(fileText(options));
     expect(db.exec('SELECT id, first_name, birthdate FROM people ORDER BY id')[0]?.values).toEqual([
-      [2, 'Dylan', '1993-10-23'],
-      [3, 'Timothy', '1971-09-01'],
-      [4, 'Kiana', '1995-09-23'],
+      [2, 'Kim', '1954-08-10'],
+      [3, 'Robert', '1964-06-11'],
+      [4, 'Robert', '1959-11-27'],
     ]);
     expect(
       db.exec(

@@ -244,7 +244,7 @@ describe('an export', () => {
     for (const name of [reversed, forward]) {
       expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(255);
       expect(name).toMatch(
-        /^people-2500-from-123456789-seed-42-first-name-a-last-name-a-street-address-a-city-b-state-i-email-a-columns-13-[0-9a-f]{8}-iso-dates-snake-case-part-3-of-8-v4\.1\.0-as-of-2026-11-22\.csv$/,
+        /^people-2500-from-123456789-seed-42-first-name-a-last-name-a-street-address-a-city-b-state-i-email-a-columns-13-[0-9a-f]{8}-iso-dates-snake-case-part-3-of-8-v5\.0\.0-as-of-2026-11-22\.csv$/,
       );
     }
     expect(reversed).not.toBe(forward);
@@ -267,7 +267,7 @@ describe('an export', () => {
     });
     expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(255);
     expect(name).toMatch(
-      /^people-2500-from-123456789-seed-42-first-name-abcdefghij[a-z-]*-last-name-abcdefghij[a-z-]*-street-address-abcdefghij[a-z-]*-city-boise-state-idaho-email-abcdefghij[a-z0-9-]*-part-3-of-8-v4\.1\.0-as-of-2026-11-22\.csv$/,
+      /^people-2500-from-123456789-seed-42-first-name-abcdefghij[a-z-]*-last-name-abcdefghij[a-z-]*-street-address-abcdefghij[a-z-]*-city-boise-state-idaho-email-abcdefghij[a-z0-9-]*-part-3-of-8-v5\.0\.0-as-of-2026-11-22\.csv$/,
     );
   });
 

@@ -32,6 +32,7 @@ export interface Generator {
     asOf: string;
     format: 'ndjson';
     columns: readonly string[];
+    households?: boolean;
   }) => Iterable<{ text: string }>;
 }
 

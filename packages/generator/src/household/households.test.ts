@@ -11,6 +11,7 @@ import {
   MAX_MEMBERS,
   RELATIONSHIPS,
   drawHousehold,
+  drawMembers,
   type Household,
   type HouseholdMember,
 } from './households.ts';
@@ -430,5 +431,54 @@ describe('constraints', () => {
       .flatMap(({ members: list }) => list)
       .filter(({ relationship }) => relationship === 'parent');
     expect(parents.filter(({ age }) => age < 95 || age > HOUSEHOLD_MAX_AGE)).toEqual([]);
+  });
+});
+
+describe('origins in a household', () => {
+  const TODAY: LocalDate = { year: 2026, month: 11, day: 22 };
+  const couples = { spouse: [0, 0], 'unmarried partner': [0, 0] };
+  const strayChildren: string[] = [];
+  beforeAll(() => {
+    for (let index = 0; index < 6000; index++) {
+      const origins: number[] = [];
+      const relationships: string[] = [];
+      drawMembers(1, index, TODAY, {}, (drawn, _random, relationship) => {
+        origins.push(drawn.origin);
+        relationships.push(relationship);
+      });
+      const second = relationships[1];
+      if (second === 'spouse' || second === 'unmarried partner') {
+        const tally = couples[second];
+        tally[0] = (tally[0] ?? 0) + 1;
+        if (origins[1] !== origins[0]) tally[1] = (tally[1] ?? 0) + 1;
+      }
+      const parents = second === 'spouse' || second === 'unmarried partner' ? 2 : 1;
+      relationships.forEach((relationship, position) => {
+        if (
+          relationship === 'child' &&
+          !origins.slice(0, parents).includes(origins[position] ?? -1)
+        ) {
+          strayChildren.push(`${index}/${position}`);
+        }
+      });
+    }
+  });
+
+  it('differ between spouses about as often as the Census counts mixed married couples (10%)', () => {
+    const [all = 0, mixed = 0] = couples.spouse;
+    expect(all).toBeGreaterThan(2000);
+    expect(mixed / all).toBeGreaterThan(0.08);
+    expect(mixed / all).toBeLessThan(0.12);
+  });
+
+  it('differ between unmarried partners more often (18% opposite sex, 21% same sex)', () => {
+    const [all = 0, mixed = 0] = couples['unmarried partner'];
+    expect(all).toBeGreaterThan(300);
+    expect(mixed / all).toBeGreaterThan(0.13);
+    expect(mixed / all).toBeLessThan(0.25);
+  });
+
+  it('give every child a parent’s origin', () => {
+    expect(strayChildren).toEqual([]);
   });
 });

@@ -556,7 +556,7 @@ const COUPLE_HOUSEHOLDS = 20_000;
 /**
  * Of the sample's seed's first COUPLE_HOUSEHOLDS households: couples whose two origins differ,
  * married and unmarried apart (the Census: 10% of married opposite-sex couples, 18% of unmarried
- * opposite-sex partners, 21% of same-sex couples), from the `origin` column.
+ * opposite-sex partners, 21% of same-sex unmarried partners), from the `origin` column.
  */
 function mixedCouples({ peopleText }: Generator, { seed }: Sample) {
   const tally = new Map<string, { couples: number; mixed: number }>();
@@ -632,7 +632,7 @@ async function main() {
     ]),
   );
   console.log(
-    `\nCouples of two origins, the first ${COUPLE_HOUSEHOLDS.toLocaleString('en-US')} households (the Census: 10% of married opposite-sex couples, 18% of unmarried opposite-sex partners, 21% of same-sex couples)\n`,
+    `\nCouples of two origins, the first ${COUPLE_HOUSEHOLDS.toLocaleString('en-US')} households (the Census: 10% of married opposite-sex couples, 18% of unmarried opposite-sex partners, 21% of same-sex unmarried partners)\n`,
   );
   console.log(
     table([

@@ -348,9 +348,10 @@ function lockOf(
 /**
  * Interracial or interethnic couples among couples, by kind: the Census Bureau's figures for 2010
  * (Lofquist et al., "Households and Families: 2010", 2010 Census Brief C2010BR-14): 10% of
- * married opposite-sex couples, 18% of unmarried opposite-sex partners, 21% of same-sex couples.
- * The Census counts race by seven groups and Hispanic origin apart; here a couple is mixed when
- * its two origins differ.
+ * married opposite-sex couples, 18% of unmarried opposite-sex partners, 21% of same-sex unmarried
+ * partners, whose rate same-sex spouses take (the brief counted them among the partners). The
+ * Census counts race by seven groups and Hispanic origin apart; here a couple is mixed when its
+ * two origins differ.
  */
 export const MIXED_MARRIED = 0.1;
 export const MIXED_PARTNERS = 0.18;

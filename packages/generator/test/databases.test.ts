@@ -49,10 +49,10 @@ const CHOSEN = [
   '--column-case',
   'snake',
 ];
-/** People 0 and 3 of seed 42 (golden/3.0.0/seed-42.csv), in CHOSEN's columns. */
+/** People 0 and 3 of seed 42 (golden/5.0.0/seed-42.csv), in CHOSEN's columns. */
 const CHOSEN_ROWS = [
-  { id: 0, first_name: 'Peter', last_name: 'Parrott', birthdate: '1985-06-17', age: 41 },
-  { id: 3, first_name: 'Timothy', last_name: 'Stevens', birthdate: '1971-09-01', age: 55 },
+  { id: 0, first_name: 'Jamie', last_name: 'Haberman', birthdate: '1976-09-03', age: 50 },
+  { id: 3, first_name: 'Robert', last_name: 'Maley', birthdate: '1964-06-11', age: 62 },
 ];
 
 /** Noisy records with duplicates: blanks as NULL, swapped dates still dates (docs/noise.md). */
@@ -133,7 +133,7 @@ describe('SQLite (the sqlite3 shell)', () => {
     expect(
       JSON.parse(
         String(
-          sqlite('chosen.db', "SELECT id FROM people WHERE birthdate = '1971-09-01' AND id < 5"),
+          sqlite('chosen.db', "SELECT id FROM people WHERE birthdate = '1964-06-11' AND id < 5"),
         ),
       ),
     ).toEqual([{ id: 3 }]);
@@ -250,7 +250,7 @@ describe('PostgreSQL (a server of its own, on a Unix socket)', () => {
       query(
         "SELECT extract(month FROM birthdate) || ' ' || (birthdate + 1) FROM chosen WHERE id = 3",
       ),
-    ).toBe('9 1971-09-02');
+    ).toBe('6 1964-06-12');
     const rows = JSON.parse(query('SELECT json_agg(p ORDER BY p.id) FROM chosen p')) as Row[];
     expect(rows).toEqual(jsonRows(CHOSEN));
     expect(rows.filter(({ id }) => id === 0 || id === 3)).toEqual(CHOSEN_ROWS);

@@ -162,8 +162,8 @@ describe('the README’s library example', () => {
     expect(example).toBeDefined();
     write('example.mjs', String(example));
     expect(String(inConsumer('node example.mjs').stdout)).toBe(
-      'Randy Humble 77396 randy.parrott37@example.org\n' +
-        '261 of 500 are women\n' +
+      'Roland Humble 77396 roland.burr37@example.com\n' +
+        '266 of 500 are women\n' +
         'City “Chicago” is not in Texas (we know it in Illinois).\n',
     );
     const file = readFileSync(join(consumer, 'people.csv'));

@@ -30,6 +30,7 @@ import { nationalMix, originAt, type Origin } from './origins.ts';
 import {
   codeOfState,
   originMixOf,
+  originOfPlace,
   rowOfZip,
   rowsInCity,
   randomPlace,
@@ -173,13 +174,17 @@ export function randomOrigin(
   gender?: Gender,
   lastName?: string,
 ): Origin {
+  if (lastName === undefined && firstName === undefined) {
+    const unit = random.number.float();
+    return originOfPlace(place, unit) ?? originAt(nationalMix(), unit);
+  }
   const mix = originMixOf(place) ?? nationalMix();
-  let weights: Float64Array | undefined;
+  let weights: Float64Array = mix;
   const weigh = (likelihoods: Float64Array | undefined) => {
     if (!likelihoods) return;
     const next = Float64Array.from(
-      mix,
-      (share, origin) => (weights ? (weights[origin] ?? 0) : share) * (likelihoods[origin] ?? 0),
+      weights,
+      (weight, origin) => weight * (likelihoods[origin] ?? 0),
     );
     if (next.some((weight) => weight > 0)) weights = next;
   };
@@ -187,7 +192,7 @@ export function randomOrigin(
   if (firstName !== undefined && stateCode !== '') {
     weigh(firstNameOriginLikelihoods(firstName, gender, stateCode));
   }
-  return originAt(weights ?? mix, random.number.float());
+  return originAt(weights, random.number.float());
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   decodeProfiles,
 } from '../states/originProfiles.ts';
 import type { EncodedStateOrigins } from '../states/stateData.ts';
-import { pickWeighted, weightedTable } from '../draw/weighted.ts';
+import { firstAbove, pickWeighted, weightedTable } from '../draw/weighted.ts';
 import type { WeightedTable } from '../draw/weighted.ts';
 import { PackedWords, packWords, unpackWords } from '../text/words.ts';
 import { shownValue } from '../text/messages.ts';
@@ -208,9 +208,11 @@ export class FirstNameSet {
   }
 
   /**
-   * A sex's names of a band in blocks of one level and one origin profile, each name of a block
-   * as many births: a draw for an origin weighs each block by its births times its profile's
-   * share of the origin, then counts into the block, as the level blocks do.
+   * A sex's names of a band for draws by origin, in two levels: the names of each origin profile,
+   * and within a profile the names of each level (one births count). A draw for an origin first
+   * picks a profile by its names' births times its share of the origin, then a name of it as the
+   * level blocks do. The blocks do not depend on the origin, so a band holds one table for every
+   * origin and a draw reads a few cache lines of it.
    */
   originBandChoice(gender: Gender, band: number): OriginBandChoice {
     let choice = this.originChoices[choiceSlot(gender, band)];
@@ -224,76 +226,103 @@ export class FirstNameSet {
       throw new Error(`first names: ${profilesOfNames.length} origins for ${names} names`);
     }
     const births = this.levelBirths();
-    const blockOf = (position: number) => {
+    const profileCount = firstNameProfiles().length / ORIGIN_COUNT;
+    // Names of each profile and level: counted, then placed profile by profile, each profile's
+    // levels from the most births down (a counting sort, as bandChoice's).
+    const counts = new Int32Array(profileCount * LEVEL_CODES);
+    const profileOf = new Int16Array(names);
+    for (let position = 0; position < names; position++) {
       const code = levels.charCodeAt(position * BAND_COUNT + band);
-      if (code === ABSENT_CODE) return -1;
       const profile = PROFILE_OF_CODE[profilesOfNames.charCodeAt(position)] ?? -1;
-      if (profile < 0) throw new Error('first names: an origin is not a profile digit');
-      return code * PROFILE_KEYS + profile;
-    };
-    const counts = new Map<number, number>();
-    for (let position = 0; position < names; position++) {
-      const key = blockOf(position);
-      if (key >= 0) counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (profile < 0 || profile >= profileCount) {
+        throw new Error('first names: an origin is not a profile digit');
+      }
+      profileOf[position] = profile;
+      if (code === ABSENT_CODE) continue;
+      const at = profile * LEVEL_CODES + code;
+      counts[at] = (counts[at] ?? 0) + 1;
     }
-    // The most births first, as the level blocks.
-    const keys = [...counts.keys()].sort(
-      (a, b) =>
-        (births[Math.floor(b / PROFILE_KEYS)] ?? 0) - (births[Math.floor(a / PROFILE_KEYS)] ?? 0) ||
-        a - b,
-    );
-    const start = new Int32Array(keys.length + 1);
-    const nameBirths = new Float64Array(keys.length);
-    const profile = new Int32Array(keys.length);
-    const blockAt = new Map<number, number>();
-    keys.forEach((key, block) => {
-      blockAt.set(key, block);
-      start[block + 1] = (start[block] ?? 0) + (counts.get(key) ?? 0);
-      nameBirths[block] = births[Math.floor(key / PROFILE_KEYS)] ?? 0;
-      profile[block] = key % PROFILE_KEYS;
-    });
+    const blockOfKey = new Int32Array(profileCount * LEVEL_CODES).fill(-1);
+    const starts: number[] = [0];
+    const eachBirths: number[] = [];
+    const withinProfile: number[] = [];
+    const profileBlocks = new Int32Array(profileCount + 1);
+    const profileBirths = new Float64Array(profileCount);
+    for (let profile = 0; profile < profileCount; profile++) {
+      profileBlocks[profile] = eachBirths.length;
+      let total = 0;
+      for (let level = LEVEL_DIGITS.length - 1; level >= 0; level--) {
+        const key = profile * LEVEL_CODES + LEVEL_DIGITS.charCodeAt(level);
+        const many = counts[key] ?? 0;
+        if (many === 0) continue;
+        const each = births[LEVEL_DIGITS.charCodeAt(level)] ?? 0;
+        blockOfKey[key] = eachBirths.length;
+        eachBirths.push(each);
+        total += many * each;
+        withinProfile.push(total);
+        starts.push((starts[starts.length - 1] ?? 0) + many);
+      }
+      profileBirths[profile] = total;
+    }
+    profileBlocks[profileCount] = eachBirths.length;
     const words = this.namesOf(gender).all();
-    const sorted = new Array<string>(start[keys.length] ?? 0);
-    const next = start.slice(0, keys.length);
+    const sorted = new Array<string>(starts[starts.length - 1] ?? 0);
+    const next = Int32Array.from(starts);
     for (let position = 0; position < names; position++) {
-      const block = blockAt.get(blockOf(position));
-      if (block === undefined) continue;
+      const code = levels.charCodeAt(position * BAND_COUNT + band);
+      if (code === ABSENT_CODE) continue;
+      const block = blockOfKey[(profileOf[position] ?? 0) * LEVEL_CODES + code] ?? 0;
       const at = next[block] ?? 0;
       next[block] = at + 1;
       sorted[at] = words[position] ?? '';
     }
-    choice = { names: sorted, start, nameBirths, profile, tables: [] };
+    // One array for every number a draw reads (a few cache lines, not one array each): each
+    // origin's running totals of the profiles (births times share), then each block's running
+    // total within its profile, its births a name, and its first name's place.
+    const shares = firstNameProfiles();
+    const blocks = eachBirths.length;
+    const table = new Float64Array(ORIGIN_COUNT * profileCount + 3 * blocks + 2 * profileCount + 2);
+    for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
+      let total = 0;
+      for (let profile = 0; profile < profileCount; profile++) {
+        total += (profileBirths[profile] ?? 0) * (shares[profile * ORIGIN_COUNT + origin] ?? 0);
+        table[origin * profileCount + profile] = total;
+      }
+    }
+    const layout = originBandLayout(profileCount, blocks);
+    table.set(withinProfile, layout.within);
+    table.set(eachBirths, layout.each);
+    table.set(starts, layout.start);
+    table.set(profileBlocks, layout.profileBlocks);
+    table.set(profileBirths, layout.profileBirths);
+    choice = { names: sorted, profiles: profileCount, blocks, table };
     this.originChoices[choiceSlot(gender, band)] = choice;
     return choice;
   }
 
   /** A name of the band drawn for a person of `origin`. */
   randomNameOfOrigin(random: Random, gender: Gender, band: number, origin: Origin): string {
-    const choice = this.originBandChoice(gender, band);
-    const shares = firstNameProfiles();
-    let table = choice.tables[origin];
-    if (!table) {
-      const weights = new Float64Array(choice.nameBirths.length);
-      for (let block = 0; block < weights.length; block++) {
-        const many = (choice.start[block + 1] ?? 0) - (choice.start[block] ?? 0);
-        weights[block] =
-          many *
-          (choice.nameBirths[block] ?? 0) *
-          (shares[(choice.profile[block] ?? 0) * ORIGIN_COUNT + origin] ?? 0);
-      }
-      table = choice.tables[origin] = weightedTable(weights);
-    }
-    const unit = random.number.float();
-    const block = pickWeighted(table, unit);
-    const { cumulative } = table;
-    const target = unit * (cumulative[cumulative.length - 1] ?? 0);
-    const before = block === 0 ? 0 : (cumulative[block - 1] ?? 0);
-    const first = choice.start[block] ?? 0;
-    const many = (choice.start[block + 1] ?? 0) - first;
-    const each =
-      (choice.nameBirths[block] ?? 0) *
-      (shares[(choice.profile[block] ?? 0) * ORIGIN_COUNT + origin] ?? 0);
-    return choice.names[first + nthInLevel(target, before, each || 1, many)] ?? '';
+    const { names, profiles, blocks, table } = this.originBandChoice(gender, band);
+    const layout = originBandLayout(profiles, blocks);
+    const totals = origin * profiles;
+    const total = table[totals + profiles - 1] ?? 0;
+    if (!(total > 0)) throw new RangeError(`first names: no ${gender} name of band ${band}`);
+    const target = random.number.float() * total;
+    let profile = 0;
+    while (profile < profiles - 1 && (table[totals + profile] ?? 0) <= target) profile++;
+    // Where the unit falls among the profile's births.
+    const before = profile === 0 ? 0 : (table[totals + profile - 1] ?? 0);
+    const width = (table[totals + profile] ?? 0) - before;
+    const inProfile = ((target - before) / width) * (table[layout.profileBirths + profile] ?? 0);
+    const first = table[layout.profileBlocks + profile] ?? 0;
+    const last = (table[layout.profileBlocks + profile + 1] ?? 0) - 1;
+    const block =
+      firstAbove(table, inProfile, layout.within + first, layout.within + last) - layout.within;
+    const blockBefore = block === first ? 0 : (table[layout.within + block - 1] ?? 0);
+    const start = table[layout.start + block] ?? 0;
+    const many = (table[layout.start + block + 1] ?? 0) - start;
+    const each = table[layout.each + block] ?? 1;
+    return names[start + nthInLevel(inProfile, blockBefore, each, many)] ?? '';
   }
 
   /**
@@ -424,19 +453,29 @@ export class FirstNameSet {
  * above) holds `target`: the first whose running total is above it. The division may round
  * either way; the totals are whole numbers, so the checks after it are exact.
  */
-/** Keys of a level code and a profile: code * PROFILE_KEYS + profile. */
-const PROFILE_KEYS = 128;
-
-/** A band's names in blocks of one level and one origin profile (originBandChoice). */
+/** A band's names by origin profile, then by level (originBandChoice). */
 interface OriginBandChoice {
+  /** The names, profile by profile, each profile's from the most births down. */
   names: string[];
-  /** Block b's names are names[start[b]] to names[start[b + 1] - 1]. */
-  start: Int32Array;
-  /** The births each name of the block stands for. */
-  nameBirths: Float64Array;
-  profile: Int32Array;
-  /** By origin: the blocks weighed for it. */
-  tables: (WeightedTable | undefined)[];
+  profiles: number;
+  blocks: number;
+  /** Every number a draw reads, as originBandLayout places them. */
+  table: Float64Array;
+}
+
+/**
+ * Where each part of an OriginBandChoice's table starts: first each origin's running totals of
+ * the profiles (ORIGIN_COUNT times `profiles`), then of each block (a level of a profile) its
+ * running total within the profile, its births a name and its first name's place (one more, the
+ * names' count), then each profile's first block (one more, the blocks' count) and births.
+ */
+function originBandLayout(profiles: number, blocks: number) {
+  const within = ORIGIN_COUNT * profiles;
+  const each = within + blocks;
+  const start = each + blocks;
+  const profileBlocks = start + blocks + 1;
+  const profileBirths = profileBlocks + profiles + 1;
+  return { within, each, start, profileBlocks, profileBirths };
 }
 
 let firstNameShares: Float64Array | undefined;
@@ -757,7 +796,16 @@ interface SurnameOrigins {
   profiles: Int16Array;
   /** The people of each origin over every surname: a national draw picks an origin by them. */
   totals: Float64Array;
-  tables: (WeightedTable | undefined)[];
+  /** Each profile's surnames (their indices), and a table of them by their people. */
+  members: Int32Array[];
+  memberTables: WeightedTable[];
+  /** Each profile's people. */
+  profilePeople: Float64Array;
+  /**
+   * For each origin, the profiles' running totals of their people times their shares of it:
+   * ORIGIN_COUNT runs of one entry a profile, in one array (a draw reads a cache line of it).
+   */
+  byOrigin: Float64Array;
   byName?: ReadonlyMap<string, number>;
 }
 
@@ -772,34 +820,92 @@ function surnameOriginData(): SurnameOrigins {
     throw new Error(`surnames: ${digits.length} origins for ${weights.length} names`);
   }
   const shares = decodeProfiles(SURNAME_ORIGINS.profiles);
+  const profileCount = shares.length / ORIGIN_COUNT;
   const profiles = new Int16Array(digits.length);
   const totals = new Float64Array(ORIGIN_COUNT);
+  const sizes = new Int32Array(profileCount);
   for (let index = 0; index < digits.length; index++) {
     const profile = PROFILE_OF_CODE[digits.charCodeAt(index)] ?? -1;
-    if (profile < 0) throw new Error('surnames: an origin is not a profile digit');
+    if (profile < 0 || profile >= profileCount) {
+      throw new Error('surnames: an origin is not a profile digit');
+    }
     profiles[index] = profile;
+    sizes[profile] = (sizes[profile] ?? 0) + 1;
     for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
       totals[origin] =
         (totals[origin] ?? 0) +
         (weights[index] ?? 0) * (shares[profile * ORIGIN_COUNT + origin] ?? 0);
     }
   }
-  return (surnameOrigins = { people: weights, shares, profiles, totals, tables: [] });
+  const members = Array.from(sizes, (size) => new Int32Array(size));
+  const filled = new Int32Array(profileCount);
+  for (let index = 0; index < digits.length; index++) {
+    const profile = profiles[index] ?? 0;
+    const at = filled[profile] ?? 0;
+    filled[profile] = at + 1;
+    (members[profile] ?? new Int32Array(1))[at] = index;
+  }
+  // A profile no surname is in (k-means may leave one) weighs 0, and has a table of one.
+  const memberTables = members.map((indices) =>
+    weightedTable(indices.length === 0 ? [1] : Float64Array.from(indices, (i) => weights[i] ?? 0)),
+  );
+  const profilePeople = Float64Array.from(memberTables, ({ cumulative }, profile) =>
+    (members[profile]?.length ?? 0) === 0 ? 0 : (cumulative[cumulative.length - 1] ?? 0),
+  );
+  return (surnameOrigins = {
+    people: weights,
+    shares,
+    profiles,
+    totals,
+    members,
+    memberTables,
+    profilePeople,
+    byOrigin: runningByOrigin(profilePeople, shares),
+  });
 }
 
-function surnameTableOf(origin: Origin): WeightedTable {
+/**
+ * A surname's index for a person of `origin`, from one unit: a profile by its people times its
+ * share of the origin, then one of its surnames by their people (the unit within the profile's
+ * part, unitWithin). Every surname weighs its people times its profile's share of the origin,
+ * as one table of every surname would weigh it, but the tables of surnames by people are one
+ * set for every origin.
+ */
+function surnameIndexOf(origin: Origin, unit: number): number {
   const data = surnameOriginData();
-  let table = data.tables[origin];
-  if (!table) {
-    const { people, shares, profiles } = data;
-    const weights = new Float64Array(people.length);
-    for (let index = 0; index < weights.length; index++) {
-      weights[index] =
-        (people[index] ?? 0) * (shares[(profiles[index] ?? 0) * ORIGIN_COUNT + origin] ?? 0);
+  const { byOrigin } = data;
+  const profiles = data.profilePeople.length;
+  const first = origin * profiles;
+  const total = byOrigin[first + profiles - 1] ?? 0;
+  const target = unit * total;
+  const at = firstAbove(byOrigin, target, first, first + profiles - 1);
+  const before = at === first ? 0 : (byOrigin[at - 1] ?? 0);
+  const profile = at - first;
+  const within = data.memberTables[profile];
+  if (!within) return 0;
+  // The unit within the profile's part, uniform again (as unitWithin gives it).
+  const inner = Math.min(
+    Math.max((target - before) / ((byOrigin[at] ?? 0) - before), 0),
+    LARGEST_UNIT,
+  );
+  return data.members[profile]?.[pickWeighted(within, inner)] ?? 0;
+}
+
+/** The largest double below 1. */
+const LARGEST_UNIT = 1 - 2 ** -53;
+
+/** For each origin, the profiles' running totals of people times share (byOrigin). */
+function runningByOrigin(profilePeople: Float64Array, shares: Float64Array): Float64Array {
+  const profiles = profilePeople.length;
+  const running = new Float64Array(ORIGIN_COUNT * profiles);
+  for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
+    let total = 0;
+    for (let profile = 0; profile < profiles; profile++) {
+      total += (profilePeople[profile] ?? 0) * (shares[profile * ORIGIN_COUNT + origin] ?? 0);
+      running[origin * profiles + profile] = total;
     }
-    table = data.tables[origin] = weightedTable(weights);
   }
-  return table;
+  return running;
 }
 
 /**
@@ -809,7 +915,7 @@ function surnameTableOf(origin: Origin): WeightedTable {
 export function randomSurname(random: Random, origin?: Origin): string {
   const group = origin ?? originAt(surnameOriginData().totals, random.number.float());
   const { top, tail } = surnameChoice();
-  const index = pickWeighted(surnameTableOf(group), random.number.float());
+  const index = surnameIndexOf(group, random.number.float());
   return index < top.length ? (top[index] ?? '') : tail.at(index - top.length);
 }
 

@@ -37,7 +37,9 @@ class PlaceRow implements Place {
   state: string;
   #derived: unknown = undefined;
   #index = -1;
-  #origins: Float64Array | undefined = undefined;
+  /** Its state's origin profiles as running shares (originTableOf), and where its own start. */
+  #originTable: Float64Array | undefined = undefined;
+  #originAt = 0;
 
   constructor(zip: string, city: string, state: string) {
     this.zip = zip;
@@ -53,12 +55,17 @@ class PlaceRow implements Place {
     if (row instanceof PlaceRow) row.#derived = derived;
   }
 
-  static origins(row: Place): Float64Array | undefined {
-    return row instanceof PlaceRow ? row.#origins : undefined;
+  static originTable(row: PlaceRow): Float64Array | undefined {
+    return row.#originTable;
   }
 
-  static keepOrigins(row: PlaceRow, origins: Float64Array): void {
-    row.#origins = origins;
+  static originAt(row: PlaceRow): number {
+    return row.#originAt;
+  }
+
+  static keepOrigins(row: PlaceRow, table: Float64Array, at: number): void {
+    row.#originTable = table;
+    row.#originAt = at;
   }
 
   static index(row: Place): number {
@@ -94,9 +101,30 @@ export const keepIndex = (row: Place, index: number): boolean => PlaceRow.keepIn
  * do not ship.
  */
 export function originMixOf(row: Place): Float64Array | undefined {
-  if (row instanceof PlaceRow) return PlaceRow.origins(row);
-  const known = rowOfZip(row.zip);
-  return known && PlaceRow.origins(known);
+  const known = row instanceof PlaceRow ? row : rowOfZip(row.zip);
+  const table = known instanceof PlaceRow ? PlaceRow.originTable(known) : undefined;
+  if (!known || !table) return undefined;
+  const at = PlaceRow.originAt(known as PlaceRow);
+  return Float64Array.from({ length: ORIGIN_COUNT }, (_, group) =>
+    group === 0 ? (table[at] ?? 0) : (table[at + group] ?? 0) - (table[at + group - 1] ?? 0),
+  );
+}
+
+/**
+ * An origin drawn from the residents of the row's ZIP by `unit` in [0, 1): the first group whose
+ * running share passes it; undefined for an object the draws did not hand out. The running
+ * shares of a state's ZIPs are one array, read where the row points: a person's draw reads a few
+ * cache lines the state's other people read too.
+ */
+export function originOfPlace(row: Place, unit: number): number | undefined {
+  if (!(row instanceof PlaceRow)) return undefined;
+  const table = PlaceRow.originTable(row);
+  if (!table) return undefined;
+  const at = PlaceRow.originAt(row);
+  for (let group = 0; group < ORIGIN_COUNT - 1; group++) {
+    if (unit < (table[at + group] ?? 0)) return group;
+  }
+  return ORIGIN_COUNT - 1;
 }
 
 /** The part of the random source (`Random`) that a place draw uses: a float in [0, 1). */
@@ -330,7 +358,7 @@ interface DecodedState {
   /** Each town's ZIPs by their people, made when a draw is held to the town. */
   townTables: (WeightedTable | undefined)[];
   byCity?: ReadonlyMap<string, number>;
-  /** The ZIPs' origin profiles (ORIGIN_COUNT shares each), and each row's profile digit. */
+  /** The ZIPs' origin profiles (ORIGIN_COUNT running shares each, the last 1), each row's digit. */
   originProfiles: Float64Array;
   originOfRow: string;
 }
@@ -380,11 +408,29 @@ function decodedState(position: number): DecodedState {
     rows: [],
     draws: 0,
     townTables: [],
-    originProfiles: decodeProfiles(data.origins.profiles),
+    originProfiles: runningShares(decodeProfiles(data.origins.profiles)),
     originOfRow: data.origins.places,
   };
   decodedStates[position] = decoded;
   return decoded;
+}
+
+/**
+ * Each profile's shares as running totals over its own total, so the last is 1 whatever the
+ * rounding of the shipped thousandths, and a group of no share adds nothing.
+ */
+function runningShares(profiles: Float64Array): Float64Array {
+  const running = new Float64Array(profiles.length);
+  for (let at = 0; at < profiles.length; at += ORIGIN_COUNT) {
+    let total = 0;
+    for (let group = 0; group < ORIGIN_COUNT; group++) total += profiles[at + group] ?? 0;
+    let sum = 0;
+    for (let group = 0; group < ORIGIN_COUNT; group++) {
+      sum += profiles[at + group] ?? 0;
+      running[at + group] = group === ORIGIN_COUNT - 1 ? 1 : sum / total;
+    }
+  }
+  return running;
 }
 
 function rowOf(decoded: DecodedState, row: number): PlaceRow {
@@ -398,10 +444,7 @@ function rowOf(decoded: DecodedState, row: number): PlaceRow {
       decoded.state,
     );
     const profile = PROFILE_OF_CODE[decoded.originOfRow.charCodeAt(row)] ?? 0;
-    PlaceRow.keepOrigins(
-      place,
-      decoded.originProfiles.subarray(profile * ORIGIN_COUNT, (profile + 1) * ORIGIN_COUNT),
-    );
+    PlaceRow.keepOrigins(place, decoded.originProfiles, profile * ORIGIN_COUNT);
     decoded.rows[row] = place;
   }
   return place;

@@ -162,7 +162,7 @@ describe('the README’s library example', () => {
     expect(example).toBeDefined();
     write('example.mjs', String(example));
     expect(String(inConsumer('node example.mjs').stdout)).toBe(
-      'Roland Humble 77396 roland.burr37@example.com\n' +
+      'Joey Humble 77396 joey.pressley37@example.com\n' +
         '266 of 500 are women\n' +
         'City “Chicago” is not in Texas (we know it in Illinois).\n',
     );

@@ -17,13 +17,13 @@ CREATE TABLE people (
   relationship TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship) VALUES
-('Elva', 'Paramo', 'female', '68 Bennett Circle', 'Whittier', 'California', '90605', '7/4/1977', 'CA', 49, '562-555-0124', 'elva.paramo37@example.org', 0, 'householder'),
-('Louise', 'Estevez', 'female', '97 Cedar Street', 'Walnut Creek', 'California', '94597', '7/4/1977', 'CA', 49, '925-555-0196', 'louise.estevez99@example.org', 1, 'householder'),
-('Luis', 'Estevez', 'male', '97 Cedar Street', 'Walnut Creek', 'California', '94597', '2/28/1974', 'CA', 52, '925-555-0197', 'luis.estevez67@example.org', 1, 'spouse'),
-('Ronald', 'Miller', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '7/4/1977', 'MI', 49, '734-555-0132', 'ronald.miller27@example.org', 2, 'householder'),
-('Samantha', 'Miller', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '6/2/1986', 'MI', 40, '734-555-0133', 'samantha.miller91@example.net', 2, 'spouse'),
-('Emily', 'Miller', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/25/2019', 'MI', 7, NULL, NULL, 2, 'child'),
-('Dylan', 'Miller', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/12/2014', 'MI', 12, NULL, NULL, 2, 'child'),
-('Michele', 'Rutledge', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '7/4/1977', 'IN', 49, '317-555-0114', 'michele.rutledge94@example.org', 3, 'householder'),
-('Melody', 'Rutledge', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '6/16/1961', 'IN', 65, '317-555-0115', 'melody.rutledge80@example.net', 3, 'parent'),
-('Jason', 'Taber', 'male', '201 Li Drive', 'Saint Paul', 'Minnesota', '55122', '7/4/1977', 'MN', 49, '651-555-0178', 'jason.taber85@example.com', 4, 'householder');
+('Martha', 'Duran', 'female', '68 Bennett Circle', 'Whittier', 'California', '90605', '7/4/1977', 'CA', 49, '562-555-0124', 'martha.duran37@example.org', 0, 'householder'),
+('Yvette', 'Sepulveda', 'female', '97 Cedar Street', 'Walnut Creek', 'California', '94597', '7/4/1977', 'CA', 49, '925-555-0196', 'yvette.sepulveda99@example.org', 1, 'householder'),
+('Luis', 'Sepulveda', 'male', '97 Cedar Street', 'Walnut Creek', 'California', '94597', '2/28/1974', 'CA', 52, '925-555-0197', 'luis.sepulveda67@example.org', 1, 'spouse'),
+('Stephen', 'Spencer', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '7/4/1977', 'MI', 49, '734-555-0132', 'stephen.spencer27@example.org', 2, 'householder'),
+('Sara', 'Spencer', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '6/2/1986', 'MI', 40, '734-555-0133', 'sara.spencer91@example.net', 2, 'spouse'),
+('Grace', 'Spencer', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/25/2019', 'MI', 7, NULL, NULL, 2, 'child'),
+('Zachary', 'Spencer', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/12/2014', 'MI', 12, NULL, NULL, 2, 'child'),
+('Denise', 'Gentry', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '7/4/1977', 'IN', 49, '317-555-0114', 'denise.gentry94@example.org', 3, 'householder'),
+('Tina', 'Gentry', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '6/16/1961', 'IN', 65, '317-555-0115', 'tina.gentry80@example.net', 3, 'parent'),
+('Jason', 'Shelley', 'male', '201 Li Drive', 'Saint Paul', 'Minnesota', '55122', '7/4/1977', 'MN', 49, '651-555-0178', 'jason.shelley85@example.com', 4, 'householder');

@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Kenneth', 'Buckland', 'male', '4 Castro Court', 'Smyrna', 'Tennessee', '37167', '5/21/1994', 'TN', 32, '615-555-0115', 'kenneth.buckland67@example.org'),
-('Parker', 'Johnson', 'male', '2228 Daugherty Street', 'Neenah', 'Wisconsin', '54956', '6/5/2005', 'WI', 21, '920-555-0122', 'parker.johnson85@example.com'),
-('Gregory', 'Canter', 'male', '69 18th Circle', 'Berryville', 'Arkansas', '72616', '10/14/1959', 'AR', 67, '870-555-0107', 'gregory.canter11@example.org'),
-('Stanley', 'Dunbar', 'male', '588 2nd Street', 'Omaha', 'Nebraska', '68104', '12/6/1953', 'NE', 72, '402-555-0173', 'stanley.dunbar38@example.org'),
-('Gabriel', 'Barreto', 'male', '253 O''Brien Circle', 'Brooklyn', 'New York', '11205', '4/4/2006', 'NY', 20, '718-555-0114', 'gabriel.barreto69@example.com');
+('Sean', 'Fogel', 'male', '4 Castro Court', 'Smyrna', 'Tennessee', '37167', '5/21/1994', 'TN', 32, '615-555-0115', 'sean.fogel67@example.org'),
+('Jose', 'King', 'male', '2228 Daugherty Street', 'Neenah', 'Wisconsin', '54956', '6/5/2005', 'WI', 21, '920-555-0122', 'jose.king85@example.com'),
+('Leslie', 'Goldberg', 'male', '69 18th Circle', 'Berryville', 'Arkansas', '72616', '10/14/1959', 'AR', 67, '870-555-0107', 'leslie.goldberg11@example.org'),
+('Bryan', 'Clanton', 'male', '588 2nd Street', 'Omaha', 'Nebraska', '68104', '12/6/1953', 'NE', 72, '402-555-0173', 'bryan.clanton38@example.org'),
+('Jacob', 'Galaviz', 'male', '253 O''Brien Circle', 'Brooklyn', 'New York', '11205', '4/4/2006', 'NY', 20, '718-555-0114', 'jacob.galaviz69@example.com');

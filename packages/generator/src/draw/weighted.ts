@@ -98,7 +98,7 @@ export function firstAbove(
 }
 
 /** The largest double below 1. */
-const LARGEST_UNIT = 1 - Number.EPSILON / 2;
+export const LARGEST_UNIT = 1 - Number.EPSILON / 2;
 
 /**
  * Where `unit` fell inside the band of `index` (the index pickWeighted gave for it), rescaled to

@@ -24,7 +24,7 @@ import {
   streetAddressOf,
   type Drawn,
 } from '../person/generate.ts';
-import { originAt, type Origin } from '../person/origins.ts';
+import { nationalMix, originAt, type Origin } from '../person/origins.ts';
 import {
   householdModel,
   planHousehold,
@@ -402,7 +402,7 @@ function originsOf(
           ? MIXED_MARRIED
           : MIXED_PARTNERS;
     if (random.number.float() < mixed) {
-      const others = Float64Array.from(originMixOf(home) ?? [], (share, origin) =>
+      const others = Float64Array.from(originMixOf(home) ?? nationalMix(), (share, origin) =>
         origin === householder ? 0 : share,
       );
       const unit = random.number.float();

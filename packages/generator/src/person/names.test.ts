@@ -25,7 +25,7 @@ import {
 } from './names.ts';
 import { FIRST_NAME_ORIGINS } from './origins.data.ts';
 import { SURNAMES } from './surnames.data.ts';
-import { PROFILE_DIGITS } from '../states/originProfiles.ts';
+import { PROFILE_DIGITS, decodeProfiles } from '../states/originProfiles.ts';
 import { stateData } from '../states/stateData.ts';
 import type { Random } from '../draw/random.ts';
 import { codeOfState, stateCodes } from '../place/places.ts';
@@ -373,8 +373,8 @@ describe('surnames', () => {
 });
 
 describe('first names drawn for an origin', () => {
-  it('are each name of the band as often as its births times its profile’s share of the origin (Texas, Wyoming)', () => {
-    const shares = FIRST_NAME_ORIGINS.profiles.map((share) => share / 1000);
+  it('are each name of the band as often as its births times its profile’s share of the origin, an unlisted name’s the band’s mean share (Texas, Wyoming)', () => {
+    const shares = decodeProfiles(FIRST_NAME_ORIGINS.profiles);
     const steps = 40_000;
     for (const code of ['TX', 'WY'])
       for (const gender of ['female', 'male'] as const)
@@ -382,12 +382,25 @@ describe('first names drawn for an origin', () => {
           for (const origin of [0, 1, 5]) {
             const set = stateFirstNames(code);
             const digits = stateData(code).origins[gender];
+            const rows = decodeFirstNames(set.encoded, gender).map(
+              ({ name, births }, position) => ({
+                name,
+                births: births[band] ?? 0,
+                share: shares[PROFILE_DIGITS.indexOf(digits.charAt(position)) * 6 + origin],
+              }),
+            );
+            // A name Tzioumis does not list (a digit past the profiles) weighs the listed names'
+            // share of the origin, weighed by their births in the band.
+            const listed = rows.filter(({ share }) => share !== undefined);
+            const listedBirths = listed.reduce((sum, { births }) => sum + births, 0);
+            const mean =
+              listed.reduce((sum, { births, share }) => sum + births * (share ?? 0), 0) /
+              listedBirths;
             const expected = new Map<string, number>();
-            decodeFirstNames(set.encoded, gender).forEach(({ name, births }, position) => {
-              const profile = PROFILE_DIGITS.indexOf(digits.charAt(position));
-              const weight = (births[band] ?? 0) * (shares[profile * 6 + origin] ?? 0);
+            for (const { name, births, share } of rows) {
+              const weight = births * (share ?? mean);
               if (weight > 0) expected.set(name, weight);
-            });
+            }
             const total = [...expected.values()].reduce((a, b) => a + b, 0);
             // Units on an even grid: each name's share of them is its chance.
             let step = 0;

@@ -21,7 +21,7 @@ import {
   decodeProfiles,
 } from '../states/originProfiles.ts';
 import type { EncodedStateOrigins } from '../states/stateData.ts';
-import { firstAbove, pickWeighted, weightedTable } from '../draw/weighted.ts';
+import { LARGEST_UNIT, firstAbove, pickWeighted, weightedTable } from '../draw/weighted.ts';
 import type { WeightedTable } from '../draw/weighted.ts';
 import { PackedWords, packWords, unpackWords } from '../text/words.ts';
 import { shownValue } from '../text/messages.ts';
@@ -226,7 +226,8 @@ export class FirstNameSet {
       throw new Error(`first names: ${profilesOfNames.length} origins for ${names} names`);
     }
     const births = this.levelBirths();
-    const profileCount = firstNameProfiles().length / ORIGIN_COUNT;
+    // The shipped profiles, then one more: the names Tzioumis does not list (origins.data.ts).
+    const profileCount = firstNameProfiles().length / ORIGIN_COUNT + 1;
     // Names of each profile and level: counted, then placed profile by profile, each profile's
     // levels from the most births down (a counting sort, as bandChoice's).
     const counts = new Int32Array(profileCount * LEVEL_CODES);
@@ -279,7 +280,7 @@ export class FirstNameSet {
     // One array for every number a draw reads (a few cache lines, not one array each): each
     // origin's running totals of the profiles (births times share), then each block's running
     // total within its profile, its births a name, and its first name's place.
-    const shares = firstNameProfiles();
+    const shares = bandShares(firstNameProfiles(), profileBirths);
     const blocks = eachBirths.length;
     const table = new Float64Array(ORIGIN_COUNT * profileCount + 3 * blocks + 2 * profileCount + 2);
     for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
@@ -325,11 +326,6 @@ export class FirstNameSet {
     return names[start + nthInLevel(inProfile, blockBefore, each, many)] ?? '';
   }
 
-  /**
-   * How much more likely a person of each origin is than the source's average person to bear
-   * the name (its profile's share over the source's share): for a locked first name. A name the
-   * set does not ship has the profile of the names the source does not list.
-   */
   private positionOf(gender: Gender, name: string): number | undefined {
     const positions = (this.positions[gender] ??= new Map(
       this.namesOf(gender)
@@ -344,18 +340,38 @@ export class FirstNameSet {
     return this.positionOf(gender, name) !== undefined;
   }
 
-  originLikelihoods(gender: Gender, name: string): Float64Array {
+  /**
+   * How much more likely a person of each origin is than the sex's average person to bear the
+   * name (its profile's share over the average share of the sex's births): for a locked first
+   * name. Undefined for a name the set does not ship or Tzioumis does not list.
+   */
+  originLikelihoods(gender: Gender, name: string): Float64Array | undefined {
     const position = this.positionOf(gender, name);
     const digits = this.origins && ofGender(this.origins, gender);
-    const code = position === undefined || !digits ? -1 : digits.charCodeAt(position);
-    const profile = code < 0 ? FIRST_NAME_ORIGINS.other : (PROFILE_OF_CODE[code] ?? 0);
+    if (position === undefined || !digits) return undefined;
     const shares = firstNameProfiles();
-    const marginal = firstNameMarginal();
-    return Float64Array.from(
-      { length: ORIGIN_COUNT },
-      (_, origin) =>
-        (shares[profile * ORIGIN_COUNT + origin] ?? 0) / ((marginal[origin] ?? 0) || 1),
-    );
+    const profile = PROFILE_OF_CODE[digits.charCodeAt(position)] ?? -1;
+    if (profile < 0 || profile >= shares.length / ORIGIN_COUNT) return undefined;
+    // Each origin's share of the sex's births over every band: what the draw weighs a name
+    // against, so a locked name leads to the origin its own draw would most often come from.
+    let births = 0;
+    const average = new Float64Array(ORIGIN_COUNT);
+    for (let band = 0; band < BAND_COUNT; band++) {
+      const { profiles, blocks, table } = this.originBandChoice(gender, band);
+      const at = originBandLayout(profiles, blocks).profileBirths;
+      for (let listed = 0; listed < profiles - 1; listed++) {
+        const profileBirths = table[at + listed] ?? 0;
+        births += profileBirths;
+        for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
+          average[origin] =
+            (average[origin] ?? 0) + profileBirths * (shares[listed * ORIGIN_COUNT + origin] ?? 0);
+        }
+      }
+    }
+    return Float64Array.from({ length: ORIGIN_COUNT }, (_, origin) => {
+      const mean = births > 0 ? (average[origin] ?? 0) / births : 0;
+      return mean > 0 ? (shares[profile * ORIGIN_COUNT + origin] ?? 0) / mean : 0;
+    });
   }
 
   namesOf(gender: Gender): PackedWords {
@@ -448,11 +464,6 @@ export class FirstNameSet {
   }
 }
 
-/**
- * Which of a level's `many` names (each `count` births, after `before` births of the levels
- * above) holds `target`: the first whose running total is above it. The division may round
- * either way; the totals are whole numbers, so the checks after it are exact.
- */
 /** A band's names by origin profile, then by level (originBandChoice). */
 interface OriginBandChoice {
   /** The names, profile by profile, each profile's from the most births down. */
@@ -479,11 +490,34 @@ function originBandLayout(profiles: number, blocks: number) {
 }
 
 let firstNameShares: Float64Array | undefined;
-let firstNameMarginalShares: Float64Array | undefined;
 const firstNameProfiles = () => (firstNameShares ??= decodeProfiles(FIRST_NAME_ORIGINS.profiles));
-const firstNameMarginal = () =>
-  (firstNameMarginalShares ??= decodeProfiles(FIRST_NAME_ORIGINS.marginal));
 
+/**
+ * The shipped profiles' shares, then the shares of the names Tzioumis does not list, which say
+ * nothing of an origin: the band's listed names' shares, weighed by their births, so such a
+ * name is as likely for each origin as a name of the band is.
+ */
+function bandShares(profiles: Float64Array, profileBirths: Float64Array): Float64Array {
+  const listed = profiles.length / ORIGIN_COUNT;
+  const shares = new Float64Array(profiles.length + ORIGIN_COUNT);
+  shares.set(profiles);
+  let births = 0;
+  for (let profile = 0; profile < listed; profile++) births += profileBirths[profile] ?? 0;
+  for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
+    let sum = 0;
+    for (let profile = 0; profile < listed; profile++) {
+      sum += (profileBirths[profile] ?? 0) * (profiles[profile * ORIGIN_COUNT + origin] ?? 0);
+    }
+    shares[listed * ORIGIN_COUNT + origin] = births > 0 ? sum / births : 1 / ORIGIN_COUNT;
+  }
+  return shares;
+}
+
+/**
+ * Which of a level's `many` names (each `count` births, after `before` births of the levels
+ * above) holds `target`: the first whose running total is above it. The division may round
+ * either way; the totals are whole numbers, so the checks after it are exact.
+ */
 function nthInLevel(target: number, before: number, count: number, many: number): number {
   let nth = Math.min(Math.max(Math.floor((target - before) / count), 0), many - 1);
   while (nth > 0 && before + nth * count > target) nth--;
@@ -511,10 +545,9 @@ export function nationalFirstNames(): FirstNameSet {
 }
 
 /**
- * A first name of that sex given in the state (its postal code) in that band, as often as the
- * state's babies got it.
+ * A first name given to the sex in the state (its postal code) in that band, as often as the
+ * state's babies got it times the share of its bearers of the person's `origin`.
  */
-/** A first name of the state's births of the sex and band, for a person of `origin`. */
 export function randomFirstName(
   random: Random,
   gender: Gender,
@@ -525,21 +558,23 @@ export function randomFirstName(
   return stateFirstNames(stateCode).randomNameOfOrigin(random, gender, band, origin);
 }
 
-/** The names a state (by postal code) ships for one sex and band, most given first. */
 /**
  * How likely a person of each origin is to bear the first name, relative to each other: by the
  * state's profile of the name for the sex (either sex's, when not given: the female one first).
+ * Undefined for a name the state does not ship or Tzioumis does not list: it says nothing of an
+ * origin.
  */
 export function firstNameOriginLikelihoods(
   name: string,
   gender: Gender | undefined,
   stateCode: string,
-): Float64Array {
+): Float64Array | undefined {
   const set = stateFirstNames(stateCode);
   const sex = gender ?? (set.originLikelihoodsKnown('female', name) ? 'female' : 'male');
   return set.originLikelihoods(sex, name);
 }
 
+/** The names a state (by postal code) ships for one sex and band, most given first. */
 export function firstNamesOf(gender: Gender, band: number, stateCode: string): readonly string[] {
   return stateFirstNames(stateCode).bandNames(gender, band);
 }
@@ -747,17 +782,14 @@ function surnameWeights(counts: Float64Array, topCount: number, people: number) 
 }
 
 /**
- * What a draw needs, and no more: the top 1,000 names and counts; the rarer names stay packed
- * and their counts are read where a draw lands (the checkpoints find the block). The first
- * person reads a few hundred characters, not ten thousand names.
+ * The surnames as draws read them: the top 1,000 names and counts, and the rarer names packed,
+ * each read where a draw lands on it.
  */
 let surnames:
   | {
       top: string[];
       topCounts: Float64Array;
-      topTable: WeightedTable;
       tail: PackedWords;
-      countOfLevel: Float64Array;
     }
   | undefined;
 
@@ -767,9 +799,7 @@ function surnameChoice() {
     surnames = {
       top: topNames,
       topCounts,
-      topTable: weightedTable(topCounts),
       tail: new PackedWords(SURNAMES.tailNames),
-      countOfLevel: tailLevelCounts(SURNAMES.tailBase),
     };
   }
   return surnames;
@@ -891,9 +921,6 @@ function surnameIndexOf(origin: Origin, unit: number): number {
   return data.members[profile]?.[pickWeighted(within, inner)] ?? 0;
 }
 
-/** The largest double below 1. */
-const LARGEST_UNIT = 1 - 2 ** -53;
-
 /** For each origin, the profiles' running totals of people times share (byOrigin). */
 function runningByOrigin(profilePeople: Float64Array, shares: Float64Array): Float64Array {
   const profiles = profilePeople.length;
@@ -972,10 +999,4 @@ export function commonSurnameMajorities(): (Origin | undefined)[] {
 export function commonSurnames(): { names: readonly string[]; counts: Float64Array } {
   const { top, topCounts } = surnameChoice();
   return { names: top, counts: topCounts };
-}
-
-/** One of the most common surnames (the Census top 1,000), as often as people bear it. */
-export function randomCommonSurname(random: Random): string {
-  const { top, topTable } = surnameChoice();
-  return top[pickWeighted(topTable, random.number.float())] ?? '';
 }

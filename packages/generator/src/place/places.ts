@@ -112,15 +112,16 @@ export function originMixOf(row: Place): Float64Array | undefined {
 
 /**
  * An origin drawn from the residents of the row's ZIP by `unit` in [0, 1): the first group whose
- * running share passes it; undefined for an object the draws did not hand out. The running
+ * running share passes it (a copy of a row: its ZIP's row's); undefined for a ZIP we do not ship. The running
  * shares of a state's ZIPs are one array, read where the row points: a person's draw reads a few
  * cache lines the state's other people read too.
  */
 export function originOfPlace(row: Place, unit: number): number | undefined {
-  if (!(row instanceof PlaceRow)) return undefined;
-  const table = PlaceRow.originTable(row);
+  const known = row instanceof PlaceRow ? row : rowOfZip(row.zip);
+  if (!(known instanceof PlaceRow)) return undefined;
+  const table = PlaceRow.originTable(known);
   if (!table) return undefined;
-  const at = PlaceRow.originAt(row);
+  const at = PlaceRow.originAt(known);
   for (let group = 0; group < ORIGIN_COUNT - 1; group++) {
     if (unit < (table[at + group] ?? 0)) return group;
   }
@@ -443,7 +444,10 @@ function rowOf(decoded: DecodedState, row: number): PlaceRow {
       columns.towns[town] ?? '',
       decoded.state,
     );
-    const profile = PROFILE_OF_CODE[decoded.originOfRow.charCodeAt(row)] ?? 0;
+    const profile = PROFILE_OF_CODE[decoded.originOfRow.charCodeAt(row)] ?? -1;
+    if (profile < 0 || (profile + 1) * ORIGIN_COUNT > decoded.originProfiles.length) {
+      throw new Error(`${decoded.state}: row ${row}'s origin is not a profile digit`);
+    }
     PlaceRow.keepOrigins(place, decoded.originProfiles, profile * ORIGIN_COUNT);
     decoded.rows[row] = place;
   }

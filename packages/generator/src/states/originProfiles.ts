@@ -17,17 +17,36 @@ export const PROFILE_DIGITS =
 /** Shares are shipped in thousandths: a profile is a mix of many people, not one name's. */
 export const SHARE_UNIT = 1000;
 
-/** Profiles' mixes as shipped: ORIGIN_COUNT shares a profile, in thousandths. */
-export function encodeProfiles(mixes: readonly (readonly number[])[]): number[] {
-  return mixes.flatMap((mix) => {
-    if (mix.length !== ORIGIN_COUNT) throw new RangeError('a mix has one share a group');
-    return mix.map((share) => Math.round(share * SHARE_UNIT));
-  });
+/**
+ * Profiles' mixes as shipped: ORIGIN_COUNT shares a profile, each in thousandths as two
+ * PROFILE_DIGITS characters (base 90): a third of the bytes of the numbers written out.
+ */
+export function encodeProfiles(mixes: readonly (readonly number[])[]): string {
+  return mixes
+    .map((mix) => {
+      if (mix.length !== ORIGIN_COUNT) throw new RangeError('a mix has one share a group');
+      return mix
+        .map((share) => {
+          const value = Math.round(share * SHARE_UNIT);
+          const high = PROFILE_DIGITS.charAt(Math.floor(value / PROFILE_DIGITS.length));
+          return high + PROFILE_DIGITS.charAt(value % PROFILE_DIGITS.length);
+        })
+        .join('');
+    })
+    .join('');
 }
 
 /** The shipped profiles as shares (ORIGIN_COUNT a profile). */
-export const decodeProfiles = (shipped: readonly number[]): Float64Array =>
-  Float64Array.from(shipped, (share) => share / SHARE_UNIT);
+export function decodeProfiles(shipped: string): Float64Array {
+  const shares = new Float64Array(shipped.length / 2);
+  for (let at = 0; at < shares.length; at++) {
+    const high = PROFILE_DIGITS.indexOf(shipped.charAt(2 * at));
+    const low = PROFILE_DIGITS.indexOf(shipped.charAt(2 * at + 1));
+    if (high < 0 || low < 0) throw new RangeError('a profile share is not two profile digits');
+    shares[at] = (high * PROFILE_DIGITS.length + low) / SHARE_UNIT;
+  }
+  return shares;
+}
 
 /** A profile digit's profile, by its character code; -1 for any other character. */
 export const PROFILE_OF_CODE: Int16Array = (() => {

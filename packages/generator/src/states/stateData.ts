@@ -56,8 +56,8 @@ export interface StateData {
 
 /** A state's origin data, as data/origins.ts writes it. */
 export interface EncodedStateOrigins {
-  /** ORIGIN_COUNT shares a profile, in thousandths: the ZIPs' mixes. */
-  profiles: number[];
+  /** The ZIPs' mixes (originProfiles.ts encodeProfiles). */
+  profiles: string;
   /** One PROFILE_DIGITS character a place row, in the rows' order: its profile. */
   places: string;
   /** One PROFILE_DIGITS character a first name of the sex, in its names' order: its profile

@@ -51,8 +51,8 @@ const CHOSEN = [
 ];
 /** People 0 and 3 of seed 42 (golden/5.0.0/seed-42.csv), in CHOSEN's columns. */
 const CHOSEN_ROWS = [
-  { id: 0, first_name: 'Brett', last_name: 'Stilwell', birthdate: '1976-09-03', age: 50 },
-  { id: 3, first_name: 'Robert', last_name: 'Morgan', birthdate: '1964-06-11', age: 62 },
+  { id: 0, first_name: 'Gary', last_name: 'Darcy', birthdate: '1976-09-03', age: 50 },
+  { id: 3, first_name: 'Robert', last_name: 'Medlin', birthdate: '1964-06-11', age: 62 },
 ];
 
 /** Noisy records with duplicates: blanks as NULL, swapped dates still dates (docs/noise.md). */

@@ -57,8 +57,8 @@ const LOAD = [
 const LOAD_NAMES = PERSON_COLUMNS.map(snakeCase);
 /** People 0 and 3 of seed 42 (golden/5.0.0/seed-42.csv), some of LOAD's columns. */
 const KNOWN = [
-  { id: 0, first_name: 'Brett', last_name: 'Stilwell', birthdate: '1976-09-03', age: 50 },
-  { id: 3, first_name: 'Robert', last_name: 'Morgan', birthdate: '1964-06-11', age: 62 },
+  { id: 0, first_name: 'Gary', last_name: 'Darcy', birthdate: '1976-09-03', age: 50 },
+  { id: 3, first_name: 'Robert', last_name: 'Medlin', birthdate: '1964-06-11', age: 62 },
 ];
 /** Quotes, a comma, an SQL comment and a non-ASCII letter, as databases.test.ts loads them. */
 const AWKWARD = [

@@ -162,7 +162,7 @@ describe('the README’s library example', () => {
     expect(example).toBeDefined();
     write('example.mjs', String(example));
     expect(String(inConsumer('node example.mjs').stdout)).toBe(
-      'Joey Humble 77396 joey.pressley37@example.com\n' +
+      'Damon Humble 77396 damon.eck37@example.com\n' +
         '266 of 500 are women\n' +
         'City “Chicago” is not in Texas (we know it in Illinois).\n',
     );

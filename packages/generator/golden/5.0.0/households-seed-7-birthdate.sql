@@ -17,13 +17,13 @@ CREATE TABLE people (
   relationship TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email, householdId, relationship) VALUES
-('Martha', 'Duran', 'female', '68 Bennett Circle', 'Whittier', 'California', '90605', '7/4/1977', 'CA', 49, '562-555-0124', 'martha.duran37@example.org', 0, 'householder'),
-('Yvette', 'Sepulveda', 'female', '97 Cedar Street', 'Walnut Creek', 'California', '94597', '7/4/1977', 'CA', 49, '925-555-0196', 'yvette.sepulveda99@example.org', 1, 'householder'),
+('Yvonne', 'Duran', 'female', '68 Bennett Circle', 'Whittier', 'California', '90605', '7/4/1977', 'CA', 49, '562-555-0124', 'yvonne.duran37@example.org', 0, 'householder'),
+('Desiree', 'Sepulveda', 'female', '97 Cedar Street', 'Walnut Creek', 'California', '94597', '7/4/1977', 'CA', 49, '925-555-0196', 'desiree.sepulveda99@example.org', 1, 'householder'),
 ('Luis', 'Sepulveda', 'male', '97 Cedar Street', 'Walnut Creek', 'California', '94597', '2/28/1974', 'CA', 52, '925-555-0197', 'luis.sepulveda67@example.org', 1, 'spouse'),
-('Stephen', 'Spencer', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '7/4/1977', 'MI', 49, '734-555-0132', 'stephen.spencer27@example.org', 2, 'householder'),
-('Sara', 'Spencer', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '6/2/1986', 'MI', 40, '734-555-0133', 'sara.spencer91@example.net', 2, 'spouse'),
-('Grace', 'Spencer', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/25/2019', 'MI', 7, NULL, NULL, 2, 'child'),
-('Zachary', 'Spencer', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/12/2014', 'MI', 12, NULL, NULL, 2, 'child'),
-('Denise', 'Gentry', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '7/4/1977', 'IN', 49, '317-555-0114', 'denise.gentry94@example.org', 3, 'householder'),
-('Tina', 'Gentry', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '6/16/1961', 'IN', 65, '317-555-0115', 'tina.gentry80@example.net', 3, 'parent'),
-('Jason', 'Shelley', 'male', '201 Li Drive', 'Saint Paul', 'Minnesota', '55122', '7/4/1977', 'MN', 49, '651-555-0178', 'jason.shelley85@example.com', 4, 'householder');
+('Stephen', 'Webb', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '7/4/1977', 'MI', 49, '734-555-0132', 'stephen.webb27@example.org', 2, 'householder'),
+('Courtney', 'Webb', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '6/2/1986', 'MI', 40, '734-555-0133', 'courtney.webb91@example.net', 2, 'spouse'),
+('Ashley', 'Webb', 'female', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/25/2019', 'MI', 7, NULL, NULL, 2, 'child'),
+('Brandon', 'Webb', 'male', '411 Sanchez Street', 'Livonia', 'Michigan', '48150', '2/12/2014', 'MI', 12, NULL, NULL, 2, 'child'),
+('Danielle', 'Young', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '7/4/1977', 'IN', 49, '317-555-0114', 'danielle.young94@example.org', 3, 'householder'),
+('Brenda', 'Young', 'female', '6 Garcia Terrace', 'Noblesville', 'Indiana', '46062', '6/16/1961', 'IN', 65, '317-555-0115', 'brenda.young80@example.net', 3, 'parent'),
+('Jason', 'Swain', 'male', '201 Li Drive', 'Saint Paul', 'Minnesota', '55122', '7/4/1977', 'MN', 49, '651-555-0178', 'jason.swain85@example.com', 4, 'householder');

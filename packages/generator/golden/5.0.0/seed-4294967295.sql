@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Loretta', 'Williams', 'female', '55 14th Avenue', 'Fort Wayne', 'Indiana', '46804', '3/19/1965', 'IN', 61, '260-555-0186', 'loretta.williams97@example.net'),
-('Gilbert', 'Welborn', 'male', '55 O''Brien Street', 'Urania', 'Louisiana', '71480', '6/13/1975', 'LA', 51, '318-555-0107', 'gilbert.welborn38@example.net'),
-('Leah', 'Fink', 'female', '1 Wright Lane', 'Appleton', 'Wisconsin', '54915', '12/1/2001', 'WI', 24, '920-555-0142', 'leah.fink91@example.net'),
-('Austin', 'Childers', 'male', '103 Chapman Boulevard', 'Fargo', 'North Dakota', '58103', '5/16/1999', 'ND', 27, '701-555-0197', 'austin.childers78@example.org'),
-('Elizabeth', 'Reiss', 'female', '35 Main Street', 'Danvers', 'Massachusetts', '01923', '1/27/1980', 'MA', 46, '978-555-0189', 'elizabeth.reiss32@example.com');
+('Dianna', 'Williams', 'female', '55 14th Avenue', 'Fort Wayne', 'Indiana', '46804', '3/19/1965', 'IN', 61, '260-555-0186', 'dianna.williams97@example.net'),
+('Gilbert', 'Kemper', 'male', '55 O''Brien Street', 'Urania', 'Louisiana', '71480', '6/13/1975', 'LA', 51, '318-555-0107', 'gilbert.kemper38@example.net'),
+('Kara', 'Fore', 'female', '1 Wright Lane', 'Appleton', 'Wisconsin', '54915', '12/1/2001', 'WI', 24, '920-555-0142', 'kara.fore91@example.net'),
+('Brandon', 'May', 'male', '103 Chapman Boulevard', 'Fargo', 'North Dakota', '58103', '5/16/1999', 'ND', 27, '701-555-0197', 'brandon.may78@example.org'),
+('Melissa', 'Blank', 'female', '35 Main Street', 'Danvers', 'Massachusetts', '01923', '1/27/1980', 'MA', 46, '978-555-0189', 'melissa.blank32@example.com');

@@ -15,8 +15,8 @@ CREATE TABLE people (
   email TEXT NOT NULL
 );
 INSERT INTO people (firstName, lastName, gender, streetAddress, city, state, zipCode, birthdate, stateCode, age, phone, email) VALUES
-('Eddie', 'Veliz', 'male', '6918 Melendez Street', 'Austin', 'Texas', '78744', '2/29/1960', 'TX', 66, '512-555-0148', 'eddie.veliz37@example.com'),
-('Kenneth', 'Seltzer', 'male', '5439 Martin Boulevard', 'Austin', 'Texas', '78731', '2/29/1960', 'TX', 66, '512-555-0178', 'kenneth.seltzer66@example.org'),
-('Magdalena', 'Montoya', 'female', '47 Miller Street', 'Austin', 'Texas', '78704', '2/29/1960', 'TX', 66, '512-555-0153', 'magdalena.montoya20@example.net'),
+('David', 'Vences', 'male', '6918 Melendez Street', 'Austin', 'Texas', '78744', '2/29/1960', 'TX', 66, '512-555-0148', 'david.vences37@example.com'),
+('Kenneth', 'Hallman', 'male', '5439 Martin Boulevard', 'Austin', 'Texas', '78731', '2/29/1960', 'TX', 66, '512-555-0178', 'kenneth.hallman66@example.org'),
+('Angelina', 'Montoya', 'female', '47 Miller Street', 'Austin', 'Texas', '78704', '2/29/1960', 'TX', 66, '512-555-0153', 'angelina.montoya20@example.net'),
 ('Ramon', 'Delacerda', 'male', '90 Parker Boulevard', 'Austin', 'Texas', '78702', '2/29/1960', 'TX', 66, '512-555-0142', 'ramon.delacerda10@example.com'),
-('Michael', 'Womble', 'male', '32 Curtis Way', 'Austin', 'Texas', '78745', '2/29/1960', 'TX', 66, '512-555-0164', 'michael.womble52@example.com');
+('Mark', 'Ahmed', 'male', '32 Curtis Way', 'Austin', 'Texas', '78745', '2/29/1960', 'TX', 66, '512-555-0164', 'mark.ahmed52@example.com');

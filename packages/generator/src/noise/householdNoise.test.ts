@@ -426,10 +426,10 @@ describe('a noisy household run', () => {
   });
 
   it('seed 42, 3 households, noise 0.1, duplicates 0.5: these records, in this order', () => {
-    // Slot 0 holds the Roneys (household 0), then copies from household 2 (in a run of three a
-    // copy lands one slot on). Owen Roney, a child, shows a fellow member's birthdate and age
-    // (4/30/1979 and 47, his mother's); Sherrie Roney's copy shows a fake surname (Anonymous);
-    // Regina Butt, an unmarried partner, shows another surname by person mode's rule (Grow).
+    // Slot 0 holds the Speakmans (household 0), then copies from household 2 (in a run of three
+    // a copy lands one slot on). Isaac Speakman, a child, shows a fake first name (Anonymous) and
+    // another state (Maryland); Lara Speakman's records leave her surname blank; Sonya Krause, an
+    // unmarried partner, shows another surname by person mode's rule (Morton).
     const csv = [
       ...peopleText({
         seed: 42,
@@ -445,16 +445,16 @@ describe('a noisy household run', () => {
       .join('');
     expect(csv.split('\r\n')).toEqual([
       'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email,householdId,relationship',
-      '0,0,Derek,Roney,male,6615 Rikh Strcet,Ozark,Missouri,,10/15/1983,MO,43,417-555-0161,,0,householder',
-      '1,1,Sherrie,Roneie,female,6615 Tich Atreet,Ozark,Missouri,65721,4/30/1979,MO,47,417-555-0162,sherrie.roney31@example.org,0,spouse',
-      '2,2,Elle,Roney,female,6615 Rich Street,Ozark,Missouri,65721,4/16/2018,MO,,,,0,child',
-      '3,3,Owen,None,,6615 Rich Street,Ozark,Missouri,65721,4/30/1979,,47,,,0,child',
-      '4,20,William,Jiang,male,8243 Clay Strect,New York,New York,10019,3/8/1958,NY,68,646-555-0131,william.jiang7306@example.com,2,householder',
-      '5,21,Regina,Grow,female,8243 Clay Street,New York,,10069,9/28/1976,NY,50,,regina.butt27@example.org,2,unmarried partner',
-      '100,10,Angel,Ortiz,male,3 Hill Road,Glendale,California,91207,3/15/2000,CA,27,818-555-0112,angel.ortiz86@example.org,1,householder',
-      '101,1,Slierrie,Anonymous,female,,Ozark,California,65131,4/30/1979,MO,,417-555-0162,,0,spouse',
-      '200,20,William,Jiang,male,8243 CIau Street,New York,New York,10019,,,68,646-555-0131,william.jiang32@example.com,2,householder',
-      '201,21,Reggie,Butt,female,8243 Clay Street,New York,New York,10619,9/28/1976,,50,646-555-0132,regina.butt6570@example.org,2,unmarried partner',
+      '0,0,Derek,Speakman,male,6615 Rikh Strcet,Ozark,Missouri,,10/15/1983,MO,43,417-555-0161,,0,householder',
+      '1,1,Lara,,female,6615 Rikh Strect,Ozark,Missouri,65721,4/30/1979,MO,47,417-555-0162,lara.speakman31@example.org,0,spouse',
+      '2,2,Abigail,Speakman,female,6615 Rich Street,Ozark,Missouri,65721,,MO,8,,,0,child',
+      '3,3,Anonymous,Speakman,male,6615 Rich Street,Pzark,Maryland,65721,12/9/2015,MO,10,,,0,child',
+      '4,20,Joseph,Jiang,male,,New York,New York,10019,,NY,68,,joseph.jiang7306@example.com,2,householder',
+      '5,21,Zonya,Morton,female,8243 Clay Street,New York,New York,10019,9/28/1976,NY,50,646-555-0132,sonya.krause27@example.org,2,unmarried partner',
+      '100,10,Angel,Chavez,male,3 Hill Road,Glendale,California,91207,3/15/2000,CA,27,818-555-0112,angel.chavez86@example.org,1,householder',
+      '101,1,Lara,,female,,Ozark,,65131,4/30/1979,,47,417-555-0162,,0,spouse',
+      '200,20,Joseph,Jiahg,male,8243 Clay Street,Nevv York,New York,10019,3/8/1958,NY,68,,,2,householder',
+      '201,21,Mixter,Krause,female,8243 Clay Street,New York,New York,10019,,NY,50,646-555-0132,sonya.krause6570@example.org,2,unmarried partner',
       '',
     ]);
   });

@@ -332,8 +332,8 @@ describe('slots', () => {
 
 describe('a pinned sample', () => {
   it('seed 42, 5 people, noise 0.1, duplicates 0.5: these records, in this order', () => {
-    // Robert Arsenault (person 4) has three copies, two after a move (San Diego, California, and
-    // an 858 phone); Debra Southard (person 1) has two, one with her surname and birthdate blank.
+    // Robert Stevens (person 4) has three copies, two after a move (San Diego, California, and an
+    // 858 phone); Debra Cripe (person 1) has two, one with her surname and birthdate blank.
     const csv = [
       ...peopleText({
         seed: 42,
@@ -348,16 +348,16 @@ describe('a pinned sample', () => {
       .join('');
     expect(csv.split('\r\n')).toEqual([
       'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
-      '0,0,,Stilwell,male,65 9th Plake,Mankzto,,56001,9/3/1976,MN,50,507-555-0185,brett.stilwell37@example.com',
-      '1,4,Robert,Arsenault,male,11 Highland Court,San Diego,California,92130,11/27/1959,CA,65,858-555-0152,robert.arsenault87@example.org',
-      '10,1,Debra,Sowtliard,female,57427 Smith Street,Lzs Vegas,Nevada,89129,10/5/1956,NV,70,702-555-0181,debra.southard31@example.com',
-      '11,4,Baby,Arsenault,,157 Jakson Street,Mllton-Freewarer,Rhode Island,97867,11/27/1959,OR,,,robert.arsenault87@example.org',
-      '20,2,Candace,Pennington,female,2742 Houston Street,St. Louis,,63141,8/10/1954,,72,314-555-0154,candace.pennington17@example.org',
-      '21,4,Robert,,male,,Sag Diego,North Carolina,92198,11/27/1959,,66,,robert.arsenault87@example.org',
+      '0,0,,Darcy,male,65 9th Plake,Mankzto,,56001,9/3/1976,MN,50,507-555-0185,gary.darcy37@example.com',
+      '1,4,Robert,Stevens,male,11 Highland Court,San Diego,California,92130,11/27/1959,CA,65,858-555-0152,robert.stevens87@example.org',
+      '10,1,Debra,Cripk,female,57427 Smith Street,Lzs Vegas,Nevada,89129,10/5/1956,NV,70,702-555-0181,debra.cripe31@example.com',
+      '11,4,Baby,Stevens,,157 Jakson Street,Mllton-Freewarer,Rhode Island,97867,11/27/1959,OR,,,robert.stevens87@example.org',
+      '20,2,Louise,Ivy,female,2742 Houston Street,St. Louis,,63141,8/10/1954,,72,314-555-0154,louise.ivy17@example.org',
+      '21,4,Robert,,male,,Sag Diego,North Carolina,92198,11/27/1959,,66,,robert.stevens87@example.org',
       '22,1,Mueter,,male,57427 Smith Street,Las Vegas,Massachusetts,89129,,NV,,702-555-0181,',
-      '30,3,Rupert,,female,26 Turner Avenue,Montoursville,Pennsylvania,17754,,PA,62,570-555-0100,robert.morgan33@example.org',
-      '40,4,Robert,Arsenault,male,,Milton-Freewater,Oregon,97882,11/27/1959,OR,66,541-555-0127,robert.arsenault87@example.org',
-      '41,1,,Southarcl,female,57427 Srnoth Atreet,Laz Vcgas,Kentucky,89129,10/5/1956,NV,71,702-555-0181,',
+      '30,3,,Medlin,female,26 Turner Avenue,Montoursville,Pennsylvania,,6/11/1964,PA,62,570-555-0100,robert.medlin33@example.org',
+      '40,4,Robert,Stevens,male,,Milton-Freewater,Oregon,97882,11/27/1959,OR,66,541-555-0127,robert.stevens87@example.org',
+      '41,1,,Cripc,female,57427 Srnoth Atreet,Laz Vcgas,Kentucky,89129,10/5/1956,NV,71,702-555-0181,',
       '',
     ]);
   });

@@ -34,13 +34,13 @@ describe('columns', () => {
   it('are written in the order given, in every format', () => {
     const columns = ['email', 'id', 'firstName'] as const;
     expect(fileText({ columns })).toBe(
-      'email,id,firstName\r\nbrett.stilwell37@example.com,0,Brett\r\ndebra.southard31@example.com,1,Debra\r\n',
+      'email,id,firstName\r\ngary.darcy37@example.com,0,Gary\r\ndebra.cripe31@example.com,1,Debra\r\n',
     );
     expect(fileText({ columns, format: 'ndjson' })).toBe(
-      '{"email":"brett.stilwell37@example.com","id":0,"firstName":"Brett"}\n{"email":"debra.southard31@example.com","id":1,"firstName":"Debra"}\n',
+      '{"email":"gary.darcy37@example.com","id":0,"firstName":"Gary"}\n{"email":"debra.cripe31@example.com","id":1,"firstName":"Debra"}\n',
     );
     expect(fileText({ columns, format: 'json' })).toBe(
-      '[\n{"email":"brett.stilwell37@example.com","id":0,"firstName":"Brett"},\n{"email":"debra.southard31@example.com","id":1,"firstName":"Debra"}\n]\n',
+      '[\n{"email":"gary.darcy37@example.com","id":0,"firstName":"Gary"},\n{"email":"debra.cripe31@example.com","id":1,"firstName":"Debra"}\n]\n',
     );
     expect(fileText({ columns, format: 'sql' }).split('\n').slice(2)).toEqual([
       'CREATE TABLE people (',
@@ -49,8 +49,8 @@ describe('columns', () => {
       '  firstName TEXT NOT NULL',
       ');',
       'INSERT INTO people (email, id, firstName) VALUES',
-      "('brett.stilwell37@example.com', 0, 'Brett'),",
-      "('debra.southard31@example.com', 1, 'Debra');",
+      "('gary.darcy37@example.com', 0, 'Gary'),",
+      "('debra.cripe31@example.com', 1, 'Debra');",
       '',
     ]);
   });
@@ -58,11 +58,11 @@ describe('columns', () => {
   it('id is the index in the seed, from a start and in a shard that begin mid-seed', () => {
     // Rows 2 to 4; part 2 of 2 is rows 3 and 4 (floor(3/2) = 1 row in part 1).
     const part = { start: 2, count: 3, shard: { index: 2, of: 2 }, header: false };
-    expect(fileText({ ...part, columns: ['id', 'lastName'] })).toBe('3,Morgan\r\n4,Arsenault\r\n');
+    expect(fileText({ ...part, columns: ['id', 'lastName'] })).toBe('3,Medlin\r\n4,Stevens\r\n');
     expect(
       fileText({ start: LAST_INDEX - 1, count: 2, format: 'ndjson', columns: ['id', 'firstName'] }),
     ).toBe(
-      '{"id":99999999999998,"firstName":"Melissa"}\n{"id":99999999999999,"firstName":"Daniel"}\n',
+      '{"id":99999999999998,"firstName":"Melissa"}\n{"id":99999999999999,"firstName":"Jeffrey"}\n',
     );
   });
 
@@ -146,13 +146,13 @@ describe('columns', () => {
 describe('dateFormat', () => {
   it('iso writes birthdates YYYY-MM-DD, months and days of two digits', () => {
     expect(fileText({ count: 4, dateFormat: 'iso', columns: ['firstName', 'birthdate'] })).toBe(
-      'firstName,birthdate\r\nBrett,1976-09-03\r\nDebra,1956-10-05\r\nCandace,1954-08-10\r\nRobert,1964-06-11\r\n',
+      'firstName,birthdate\r\nGary,1976-09-03\r\nDebra,1956-10-05\r\nLouise,1954-08-10\r\nRobert,1964-06-11\r\n',
     );
   });
 
   it('iso changes the birthdate alone of the default columns', () => {
     expect(fileText({ count: 1, dateFormat: 'iso', header: false })).toBe(
-      'Brett,Stilwell,male,65 9th Place,Mankato,Minnesota,56001,1976-09-03,MN,50,507-555-0185,brett.stilwell37@example.com\r\n',
+      'Gary,Darcy,male,65 9th Place,Mankato,Minnesota,56001,1976-09-03,MN,50,507-555-0185,gary.darcy37@example.com\r\n',
     );
   });
 
@@ -222,7 +222,7 @@ describe('the SQL file of chosen columns', () => {
       '  age INTEGER NOT NULL',
       ');',
       'INSERT INTO people (id, first_name, birthdate, age) VALUES',
-      "(2, 'Candace', '1954-08-10', 72),",
+      "(2, 'Louise', '1954-08-10', 72),",
       "(3, 'Robert', '1964-06-11', 62),",
       "(4, 'Robert', '1959-11-27', 66);",
       '',
@@ -234,7 +234,7 @@ describe('the SQL file of chosen columns', () => {
     const db = new SQL.Database();
     db.exec(fileText(options));
     expect(db.exec('SELECT id, first_name, birthdate FROM people ORDER BY id')[0]?.values).toEqual([
-      [2, 'Candace', '1954-08-10'],
+      [2, 'Louise', '1954-08-10'],
       [3, 'Robert', '1964-06-11'],
       [4, 'Robert', '1959-11-27'],
     ]);

@@ -58,9 +58,16 @@ async function generateLocked(page: Page, locked: FieldName[], count: number): P
   for (const person of people) {
     for (const key of locked) expect(person[key], key).toBe(before[key]);
   }
-  expect(new Set(people.map((person) => `${person.firstName} ${person.lastName}`)).size).toBe(
-    people.length,
-  );
+  // Each Generate shows another person: two may share a name (a locked surname and birthdate
+  // leave only the first name to differ), so the name and the address tell them apart.
+  expect(
+    new Set(
+      people.map(
+        (person) =>
+          `${person.firstName} ${person.lastName}, ${person.streetAddress}, ${person.zipCode}`,
+      ),
+    ).size,
+  ).toBe(people.length);
   for (const key of locked) {
     const label = FIELDS.find((field) => field.key === key)?.label ?? key;
     await lockButton(page, label).click();

@@ -18,7 +18,8 @@ import { readCensusFile, type CensusFile } from './census.ts';
 import { TOP_COUNT, TOP_SHA256, readSurnames, spell } from './surnames.ts';
 import { ORIGINS, type Origin } from '../src/person/origins.ts';
 import { encodeRareOrigins } from '../src/person/streets.ts';
-import { stateNames } from '../src/place/places.ts';
+import { stateCodes } from '../src/place/places.ts';
+import { STATE_FIPS, readCountyOrigins } from './origins.ts';
 
 const SOURCE_FILE = fileURLToPath(
   new URL('./sources/tiger-2023-top-100-street-names.txt', import.meta.url),
@@ -87,26 +88,10 @@ export const TOP_SURNAMES: CensusFile = {
   sha256: TOP_SHA256,
 };
 
-/** 2020 Census P.L. 94-171 table P2 (Hispanic or Latino, and not, by race) for every county. */
-export const COUNTY_P2: CensusFile = {
-  name: 'DECENNIALPL2020.P2',
-  stored: 'DECENNIALPL2020.P2-county.csv.gz',
-  sha256: '57fcd038a74419f7797f11381757cb5b3be1551f3dcee9ab767217dac3dba714',
-};
-
 /** The surname file's share columns, in the order of ORIGINS. */
 const SHARE_COLUMNS = ['pctwhite', 'pctblack', 'pctapi', 'pctaian', 'pct2prace', 'pcthispanic'];
 /** A group bearing at least this share of a surname (in percent) is its majority group. */
 export const MAJORITY_PERCENT = 50;
-/**
- * P2's columns of each group, in the order of ORIGINS: not Hispanic White alone, Black alone,
- * Asian alone with Native Hawaiian and Other Pacific Islander alone, American Indian and Alaska
- * Native alone, some other race alone with two or more races; Hispanic or Latino of any race.
- */
-const P2_COLUMNS = [
-  ['P2_005N'], ['P2_006N'], ['P2_008N', 'P2_009N'], ['P2_007N'], ['P2_010N', 'P2_011N'],
-  ['P2_002N'],
-]; // prettier-ignore
 /** A group under this share of a state's residents is rare there. */
 export const RARE_SHARE = 0.05;
 
@@ -141,45 +126,20 @@ export function readSurnameMajorities(): (Origin | undefined)[] {
   });
 }
 
-/** Each group's residents (in the order of ORIGINS) of each state, by the state's name. */
-export function readStateResidents(): Map<string, number[]> {
-  const [codes = '', , ...rows] = readCensusFile(COUNTY_P2).trim().split(/\r?\n/);
-  const cellsOf = (line: string) => line.replace(/^"|"$/g, '').split('","');
-  const header = cellsOf(codes);
-  const at = (column: string) => {
-    const index = header.indexOf(column);
-    if (index < 0) throw new Error(`${COUNTY_P2.stored}: no column ${column}`);
-    return index;
-  };
-  const total = at('P2_001N');
-  const groups = P2_COLUMNS.map((columns) => columns.map(at));
-  const states = new Map<string, number[]>();
-  for (const row of rows) {
-    const cells = cellsOf(row);
-    const state = /, ([^,]+)$/.exec(cells[1] ?? '')?.[1];
-    const residents = groups.map((indices) =>
-      indices.reduce((sum, index) => sum + Number(cells[index]), 0),
-    );
-    const sum = residents.reduce((all, people) => all + people, 0);
-    if (state === undefined || !(sum === Number(cells[total]))) {
-      throw new Error(`${COUNTY_P2.stored}: row ${row.slice(0, 80)}`);
-    }
-    const known = states.get(state) ?? new Array<number>(residents.length).fill(0);
-    states.set(
-      state,
-      known.map((people, group) => people + (residents[group] ?? 0)),
-    );
-  }
-  return states;
-}
-
-/** Each shipped state's rare groups, in the order of the shipped states (stateNames). */
+/**
+ * Each shipped state's rare groups, in the order of the shipped states (stateCodes): its
+ * counties' residents by group (readCountyOrigins, origins.ts) summed.
+ */
 export function readRareOrigins(): Origin[][] {
-  const residents = readStateResidents();
-  return stateNames().map((state) => {
-    const groups = residents.get(state);
-    if (!groups) throw new Error(`${COUNTY_P2.stored}: no county of ${state}`);
+  const counties = readCountyOrigins();
+  return stateCodes().map((code) => {
+    const groups = new Array<number>(ORIGINS.length).fill(0);
+    for (const [county, people] of counties) {
+      if (county.slice(0, 2) !== STATE_FIPS[code]) continue;
+      people.forEach((count, group) => (groups[group] = (groups[group] ?? 0) + count));
+    }
     const all = groups.reduce((sum, people) => sum + people, 0);
+    if (!(all > 0)) throw new Error(`P2 by county: no county of ${code}`);
     return ORIGINS.map((_, origin) => origin).filter(
       (origin) => (groups[origin] ?? 0) < RARE_SHARE * all,
     );

@@ -197,6 +197,11 @@ export class FirstNameSet {
   /** Each name's origin profile (a state's sets only), and the band choices by origin. */
   private readonly origins: EncodedStateOrigins | undefined;
   private readonly originChoices: (OriginBandChoice | undefined)[] = [];
+  /** Each name's profile times LEVEL_CODES, by sex: read by each band's choice. */
+  private readonly profileKeys: Record<Gender, Int32Array | undefined> = {
+    female: undefined,
+    male: undefined,
+  };
   private positions: Record<Gender, Map<string, number> | undefined> = {
     female: undefined,
     male: undefined,
@@ -231,16 +236,11 @@ export class FirstNameSet {
     // Names of each profile and level: counted, then placed profile by profile, each profile's
     // levels from the most births down (a counting sort, as bandChoice's).
     const counts = new Int32Array(profileCount * LEVEL_CODES);
-    const profileOf = new Int16Array(names);
+    const keys = this.profileKeysOf(gender, profilesOfNames, profileCount);
     for (let position = 0; position < names; position++) {
       const code = levels.charCodeAt(position * BAND_COUNT + band);
-      const profile = PROFILE_OF_CODE[profilesOfNames.charCodeAt(position)] ?? -1;
-      if (profile < 0 || profile >= profileCount) {
-        throw new Error('first names: an origin is not a profile digit');
-      }
-      profileOf[position] = profile;
       if (code === ABSENT_CODE) continue;
-      const at = profile * LEVEL_CODES + code;
+      const at = (keys[position] ?? 0) + code;
       counts[at] = (counts[at] ?? 0) + 1;
     }
     const blockOfKey = new Int32Array(profileCount * LEVEL_CODES).fill(-1);
@@ -272,17 +272,17 @@ export class FirstNameSet {
     for (let position = 0; position < names; position++) {
       const code = levels.charCodeAt(position * BAND_COUNT + band);
       if (code === ABSENT_CODE) continue;
-      const block = blockOfKey[(profileOf[position] ?? 0) * LEVEL_CODES + code] ?? 0;
+      const block = blockOfKey[(keys[position] ?? 0) + code] ?? 0;
       const at = next[block] ?? 0;
       next[block] = at + 1;
       sorted[at] = words[position] ?? '';
     }
-    // One array for every number a draw reads (a few cache lines, not one array each): each
-    // origin's running totals of the profiles (births times share), then each block's running
-    // total within its profile, its births a name, and its first name's place.
+    // One array for every number a draw reads (a few cache lines, not one array each), laid out
+    // as originBandLayout says.
     const shares = bandShares(firstNameProfiles(), profileBirths);
     const blocks = eachBirths.length;
-    const table = new Float64Array(ORIGIN_COUNT * profileCount + 3 * blocks + 2 * profileCount + 2);
+    const layout = originBandLayout(profileCount, blocks);
+    const table = new Float64Array(layout.length);
     for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
       let total = 0;
       for (let profile = 0; profile < profileCount; profile++) {
@@ -290,40 +290,86 @@ export class FirstNameSet {
         table[origin * profileCount + profile] = total;
       }
     }
-    const layout = originBandLayout(profileCount, blocks);
-    table.set(withinProfile, layout.within);
-    table.set(eachBirths, layout.each);
-    table.set(starts, layout.start);
-    table.set(profileBlocks, layout.profileBlocks);
-    table.set(profileBirths, layout.profileBirths);
-    choice = { names: sorted, profiles: profileCount, blocks, table };
+    for (let block = 0; block <= blocks; block++) {
+      const at = layout.blockAt + BLOCK_FIELDS * block;
+      table[at] = withinProfile[block] ?? 0;
+      table[at + 1] = eachBirths[block] ?? 0;
+      table[at + 2] = starts[block] ?? 0;
+    }
+    for (let profile = 0; profile < profileCount; profile++) {
+      const fields = layout.profileAt + PROFILE_FIELDS * profile;
+      const first = profileBlocks[profile] ?? 0;
+      const end = profileBlocks[profile + 1] ?? 0;
+      table[fields] = first;
+      table[fields + 1] = profileBirths[profile] ?? 0;
+      table[fields + 2] = end - 1;
+      if (end - first <= UNGUIDED_BLOCKS) continue;
+      table[fields + 3] = GUIDE_SLOTS;
+      blockGuideOf(table, layout.blockAt, first, end, profileBirths[profile] ?? 0, fields + 4);
+    }
+    choice = { names: sorted, profiles: profileCount, table, ...layout };
     this.originChoices[choiceSlot(gender, band)] = choice;
     return choice;
   }
 
-  /** A name of the band drawn for a person of `origin`. */
+  /** Each of the sex's names' profile (its digit) times LEVEL_CODES, checked once for its bands. */
+  private profileKeysOf(gender: Gender, digits: string, profileCount: number): Int32Array {
+    const known = this.profileKeys[gender];
+    if (known) return known;
+    const keys = new Int32Array(digits.length);
+    for (let position = 0; position < digits.length; position++) {
+      const profile = PROFILE_OF_CODE[digits.charCodeAt(position)] ?? -1;
+      if (profile < 0 || profile >= profileCount) {
+        throw new Error('first names: an origin is not a profile digit');
+      }
+      keys[position] = profile * LEVEL_CODES;
+    }
+    return (this.profileKeys[gender] = keys);
+  }
+
+  /**
+   * A name of the band drawn for a person of `origin`. A run draws one for each person: the draw
+   * reads the table where the choice keeps its parts' starts, with no call or object of its own.
+   */
   randomNameOfOrigin(random: Random, gender: Gender, band: number, origin: Origin): string {
-    const { names, profiles, blocks, table } = this.originBandChoice(gender, band);
-    const layout = originBandLayout(profiles, blocks);
+    const { names, profiles, table, profileAt, blockAt } = this.originBandChoice(gender, band);
     const totals = origin * profiles;
     const total = table[totals + profiles - 1] ?? 0;
     if (!(total > 0)) throw new RangeError(`first names: no ${gender} name of band ${band}`);
     const target = random.number.float() * total;
+    // The profile whose running total is first above the target, and the total before it.
     let profile = 0;
-    while (profile < profiles - 1 && (table[totals + profile] ?? 0) <= target) profile++;
-    // Where the unit falls among the profile's births.
-    const before = profile === 0 ? 0 : (table[totals + profile - 1] ?? 0);
-    const width = (table[totals + profile] ?? 0) - before;
-    const inProfile = ((target - before) / width) * (table[layout.profileBirths + profile] ?? 0);
-    const first = table[layout.profileBlocks + profile] ?? 0;
-    const last = (table[layout.profileBlocks + profile + 1] ?? 0) - 1;
-    const block =
-      firstAbove(table, inProfile, layout.within + first, layout.within + last) - layout.within;
-    const blockBefore = block === first ? 0 : (table[layout.within + block - 1] ?? 0);
-    const start = table[layout.start + block] ?? 0;
-    const many = (table[layout.start + block + 1] ?? 0) - start;
-    const each = table[layout.each + block] ?? 1;
-    return names[start + nthInLevel(inProfile, blockBefore, each, many)] ?? '';
+    let before = 0;
+    let upTo = table[totals] ?? 0;
+    while (profile < profiles - 1 && upTo <= target) {
+      before = upTo;
+      profile++;
+      upTo = table[totals + profile] ?? 0;
+    }
+    // Where the unit falls among the profile's births, then the first of its blocks whose
+    // running total is above that (its last if none is), searched where its guide says.
+    const fields = profileAt + PROFILE_FIELDS * profile;
+    const unit = (target - before) / (upTo - before);
+    const inProfile = unit * (table[fields + 1] ?? 0);
+    const first = table[fields] ?? 0;
+    let block = first;
+    let last = table[fields + 2] ?? 0;
+    const size = table[fields + 3] ?? 0;
+    const slot = Math.floor(unit * size);
+    if (slot >= 0 && slot < size) {
+      block = table[fields + 4 + slot] ?? first;
+      last = table[fields + 5 + slot] ?? last;
+    }
+    while (block < last) {
+      const middle = (block + last) >>> 1;
+      if ((table[blockAt + BLOCK_FIELDS * middle] ?? 0) > inProfile) last = middle;
+      else block = middle + 1;
+    }
+    const at = blockAt + BLOCK_FIELDS * block;
+    const blockBefore = block === first ? 0 : (table[at - BLOCK_FIELDS] ?? 0);
+    const start = table[at + 2] ?? 0;
+    const many = (table[at + BLOCK_FIELDS + 2] ?? 0) - start;
+    return names[start + nthInLevel(inProfile, blockBefore, table[at + 1] ?? 1, many)] ?? '';
   }
 
   private positionOf(gender: Gender, name: string): number | undefined {
@@ -357,10 +403,9 @@ export class FirstNameSet {
     let births = 0;
     const average = new Float64Array(ORIGIN_COUNT);
     for (let band = 0; band < BAND_COUNT; band++) {
-      const { profiles, blocks, table } = this.originBandChoice(gender, band);
-      const at = originBandLayout(profiles, blocks).profileBirths;
+      const { profiles, table, profileAt } = this.originBandChoice(gender, band);
       for (let listed = 0; listed < profiles - 1; listed++) {
-        const profileBirths = table[at + listed] ?? 0;
+        const profileBirths = table[profileAt + PROFILE_FIELDS * listed + 1] ?? 0;
         births += profileBirths;
         for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
           average[origin] =
@@ -465,28 +510,66 @@ export class FirstNameSet {
 }
 
 /** A band's names by origin profile, then by level (originBandChoice). */
-interface OriginBandChoice {
+interface OriginBandChoice extends OriginBandLayout {
   /** The names, profile by profile, each profile's from the most births down. */
   names: string[];
   profiles: number;
-  blocks: number;
   /** Every number a draw reads, as originBandLayout places them. */
   table: Float64Array;
 }
 
+type OriginBandLayout = ReturnType<typeof originBandLayout>;
+
+/** Slots of a profile's guide (blockGuideOf): a power of two. */
+const GUIDE_SLOTS = 16;
+/**
+ * A profile's numbers in an OriginBandChoice's table: its first block, its births, its last
+ * block, its guide's slots (0: none, GUIDE_SLOTS) and the guide (GUIDE_SLOTS + 1 numbers): one
+ * record of fixed length, so a draw reads the profile and its guide together.
+ */
+const PROFILE_FIELDS = 4 + GUIDE_SLOTS + 1;
+/**
+ * A block's numbers (a level of a profile): its running total within the profile, its births a
+ * name, its first name's place.
+ */
+const BLOCK_FIELDS = 3;
+/** A profile of this many blocks or fewer is searched whole: they fit a cache line or two. */
+const UNGUIDED_BLOCKS = 4;
+
 /**
  * Where each part of an OriginBandChoice's table starts: first each origin's running totals of
- * the profiles (ORIGIN_COUNT times `profiles`), then of each block (a level of a profile) its
- * running total within the profile, its births a name and its first name's place (one more, the
- * names' count), then each profile's first block (one more, the blocks' count) and births.
+ * the profiles (ORIGIN_COUNT times `profiles`), then each profile's record (PROFILE_FIELDS),
+ * then each block's numbers (BLOCK_FIELDS; one more block, whose first name's place is the
+ * names' count). A draw's numbers of a profile sit together, as do a block's and its
+ * neighbours': a draw reads a few cache lines.
  */
 function originBandLayout(profiles: number, blocks: number) {
-  const within = ORIGIN_COUNT * profiles;
-  const each = within + blocks;
-  const start = each + blocks;
-  const profileBlocks = start + blocks + 1;
-  const profileBirths = profileBlocks + profiles + 1;
-  return { within, each, start, profileBlocks, profileBirths };
+  const profileAt = ORIGIN_COUNT * profiles;
+  const blockAt = profileAt + PROFILE_FIELDS * profiles;
+  return { profileAt, blockAt, length: blockAt + BLOCK_FIELDS * (blocks + 1) };
+}
+
+/**
+ * A profile's guide, as weighted.ts's guideOf makes one: slot k of GUIDE_SLOTS holds the block a
+ * unit of k / GUIDE_SLOTS within the profile falls in, so the block of a unit from k /
+ * GUIDE_SLOTS up to (k + 1) / GUIDE_SLOTS lies from slot k's to slot k + 1's, both included, and
+ * a search between them finds what a search of the profile's blocks finds. Written at `at` for
+ * the profile's blocks `first` to `end` (not included), whose births are `births`.
+ */
+function blockGuideOf(
+  table: Float64Array,
+  blockAt: number,
+  first: number,
+  end: number,
+  births: number,
+  at: number,
+): void {
+  let block = first;
+  for (let slot = 0; slot <= GUIDE_SLOTS; slot++) {
+    const target = (slot / GUIDE_SLOTS) * births;
+    while (block < end - 1 && !((table[blockAt + BLOCK_FIELDS * block] ?? 0) > target)) block++;
+    table[at + slot] = block;
+  }
 }
 
 let firstNameShares: Float64Array | undefined;
@@ -829,6 +912,10 @@ interface SurnameOrigins {
   /** Each profile's surnames (their indices), and a table of them by their people. */
   members: Int32Array[];
   memberTables: WeightedTable[];
+  /** Surnames drawn so far, until memberNames is made. */
+  draws: number;
+  /** Each profile's surnames themselves: made once a run draws often (randomSurname). */
+  memberNames: string[][] | undefined;
   /** Each profile's people. */
   profilePeople: Float64Array;
   /**
@@ -867,6 +954,9 @@ function surnameOriginData(): SurnameOrigins {
         (weights[index] ?? 0) * (shares[profile * ORIGIN_COUNT + origin] ?? 0);
     }
   }
+  if (sizes.some((size) => size >= MEMBER_SPAN)) {
+    throw new Error(`surnames: a profile holds ${MEMBER_SPAN} names or more`);
+  }
   const members = Array.from(sizes, (size) => new Int32Array(size));
   const filled = new Int32Array(profileCount);
   for (let index = 0; index < digits.length; index++) {
@@ -889,20 +979,24 @@ function surnameOriginData(): SurnameOrigins {
     totals,
     members,
     memberTables,
+    draws: 0,
+    memberNames: undefined,
     profilePeople,
     byOrigin: runningByOrigin(profilePeople, shares),
   });
 }
 
+/** A drawn surname as one number: its profile times MEMBER_SPAN, plus its place among the profile's. */
+const MEMBER_SPAN = 1 << 16;
+
 /**
- * A surname's index for a person of `origin`, from one unit: a profile by its people times its
- * share of the origin, then one of its surnames by their people (the unit within the profile's
- * part, unitWithin). Every surname weighs its people times its profile's share of the origin,
- * as one table of every surname would weigh it, but the tables of surnames by people are one
- * set for every origin.
+ * A surname for a person of `origin`, from one unit (surnameMemberOf's number): a profile by its
+ * people times its share of the origin, then one of its surnames by their people (the unit
+ * within the profile's part, unitWithin). Every surname weighs its people times its profile's
+ * share of the origin, as one table of every surname would weigh it, but the tables of surnames
+ * by people are one set for every origin.
  */
-function surnameIndexOf(origin: Origin, unit: number): number {
-  const data = surnameOriginData();
+function surnameMemberOf(data: SurnameOrigins, origin: Origin, unit: number): number {
   const { byOrigin } = data;
   const profiles = data.profilePeople.length;
   const first = origin * profiles;
@@ -918,7 +1012,20 @@ function surnameIndexOf(origin: Origin, unit: number): number {
     Math.max((target - before) / ((byOrigin[at] ?? 0) - before), 0),
     LARGEST_UNIT,
   );
-  return data.members[profile]?.[pickWeighted(within, inner)] ?? 0;
+  return profile * MEMBER_SPAN + pickWeighted(within, inner);
+}
+
+/**
+ * Surnames a run draws before it keeps each profile's surnames as a list of their own: a long
+ * run then reads a drawn surname in one place, not its index, then the shipped lists (the rarer
+ * names packed, made anew each time); the page's few draws keep no such lists.
+ */
+const DRAWS_BEFORE_MEMBER_NAMES = 1000;
+
+/** Each profile's surnames, in its members' order. */
+function memberNamesOf(data: SurnameOrigins): string[][] {
+  const shipped = shippedSurnames();
+  return data.members.map((indices) => Array.from(indices, (index) => shipped[index] ?? ''));
 }
 
 /** For each origin, the profiles' running totals of people times share (byOrigin). */
@@ -940,9 +1047,19 @@ function runningByOrigin(profilePeople: Float64Array, shares: Float64Array): Flo
  * origin drawn by the people each origin's table stands for, then its table).
  */
 export function randomSurname(random: Random, origin?: Origin): string {
-  const group = origin ?? originAt(surnameOriginData().totals, random.number.float());
+  const data = surnameOriginData();
+  const group = origin ?? originAt(data.totals, random.number.float());
+  const drawn = surnameMemberOf(data, group, random.number.float());
+  const profile = Math.floor(drawn / MEMBER_SPAN);
+  const position = drawn - profile * MEMBER_SPAN;
+  const names =
+    data.memberNames ??
+    (++data.draws > DRAWS_BEFORE_MEMBER_NAMES
+      ? (data.memberNames = memberNamesOf(data))
+      : undefined);
+  if (names) return names[profile]?.[position] ?? '';
+  const index = data.members[profile]?.[position] ?? 0;
   const { top, tail } = surnameChoice();
-  const index = surnameIndexOf(group, random.number.float());
   return index < top.length ? (top[index] ?? '') : tail.at(index - top.length);
 }
 

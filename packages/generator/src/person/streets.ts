@@ -119,6 +119,7 @@ function familyTable(stateCode: string): WeightedTable {
 }
 
 let nameTable: WeightedTable | undefined;
+let familyNames: readonly string[] | undefined;
 let suffixTable: WeightedTable | undefined;
 let digitTable: WeightedTable | undefined;
 
@@ -143,10 +144,11 @@ export function randomStreet(random: Random, stateCode: string): Street {
     min: digits === 1 ? 1 : powerOfTen(digits - 1),
     max: powerOfTen(digits) - 1,
   });
+  familyNames ??= commonSurnames().names;
   const name =
     random.number.float() < COMMON_NAME_SHARE
       ? commonStreetNames()[pickWeighted(nameTable, random.number.float())]
-      : commonSurnames().names[pickWeighted(familyTable(stateCode), random.number.float())];
+      : familyNames[pickWeighted(familyTable(stateCode), random.number.float())];
   const drawn = STREET_SUFFIXES[pickWeighted(suffixTable, random.number.float())];
   // "Circle" is a common name (Circle Drive); a street is not called Circle Circle.
   const suffix = drawn === name ? STREET_SUFFIXES[0] : drawn;

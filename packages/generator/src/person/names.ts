@@ -298,14 +298,9 @@ export class FirstNameSet {
     }
     for (let profile = 0; profile < profileCount; profile++) {
       const fields = layout.profileAt + PROFILE_FIELDS * profile;
-      const first = profileBlocks[profile] ?? 0;
-      const end = profileBlocks[profile + 1] ?? 0;
-      table[fields] = first;
+      table[fields] = profileBlocks[profile] ?? 0;
       table[fields + 1] = profileBirths[profile] ?? 0;
-      table[fields + 2] = end - 1;
-      if (end - first <= UNGUIDED_BLOCKS) continue;
-      table[fields + 3] = GUIDE_SLOTS;
-      blockGuideOf(table, layout.blockAt, first, end, profileBirths[profile] ?? 0, fields + 4);
+      table[fields + 2] = (profileBlocks[profile + 1] ?? 0) - 1;
     }
     choice = { names: sorted, profiles: profileCount, table, ...layout };
     this.originChoices[choiceSlot(gender, band)] = choice;
@@ -327,49 +322,10 @@ export class FirstNameSet {
     return (this.profileKeys[gender] = keys);
   }
 
-  /**
-   * A name of the band drawn for a person of `origin`. A run draws one for each person: the draw
-   * reads the table where the choice keeps its parts' starts, with no call or object of its own.
-   */
+  /** A name of the band drawn for a person of `origin` (nameIndexOf). */
   randomNameOfOrigin(random: Random, gender: Gender, band: number, origin: Origin): string {
-    const { names, profiles, table, profileAt, blockAt } = this.originBandChoice(gender, band);
-    const totals = origin * profiles;
-    const total = table[totals + profiles - 1] ?? 0;
-    if (!(total > 0)) throw new RangeError(`first names: no ${gender} name of band ${band}`);
-    const target = random.number.float() * total;
-    // The profile whose running total is first above the target, and the total before it.
-    let profile = 0;
-    let before = 0;
-    let upTo = table[totals] ?? 0;
-    while (profile < profiles - 1 && upTo <= target) {
-      before = upTo;
-      profile++;
-      upTo = table[totals + profile] ?? 0;
-    }
-    // Where the unit falls among the profile's births, then the first of its blocks whose
-    // running total is above that (its last if none is), searched where its guide says.
-    const fields = profileAt + PROFILE_FIELDS * profile;
-    const unit = (target - before) / (upTo - before);
-    const inProfile = unit * (table[fields + 1] ?? 0);
-    const first = table[fields] ?? 0;
-    let block = first;
-    let last = table[fields + 2] ?? 0;
-    const size = table[fields + 3] ?? 0;
-    const slot = Math.floor(unit * size);
-    if (slot >= 0 && slot < size) {
-      block = table[fields + 4 + slot] ?? first;
-      last = table[fields + 5 + slot] ?? last;
-    }
-    while (block < last) {
-      const middle = (block + last) >>> 1;
-      if ((table[blockAt + BLOCK_FIELDS * middle] ?? 0) > inProfile) last = middle;
-      else block = middle + 1;
-    }
-    const at = blockAt + BLOCK_FIELDS * block;
-    const blockBefore = block === first ? 0 : (table[at - BLOCK_FIELDS] ?? 0);
-    const start = table[at + 2] ?? 0;
-    const many = (table[at + BLOCK_FIELDS + 2] ?? 0) - start;
-    return names[start + nthInLevel(inProfile, blockBefore, table[at + 1] ?? 1, many)] ?? '';
+    const choice = this.originBandChoice(gender, band);
+    return choice.names[nameIndexOf(choice, origin, random.number.float())] ?? '';
   }
 
   private positionOf(gender: Gender, name: string): number | undefined {
@@ -520,28 +476,19 @@ interface OriginBandChoice extends OriginBandLayout {
 
 type OriginBandLayout = ReturnType<typeof originBandLayout>;
 
-/** Slots of a profile's guide (blockGuideOf): a power of two. */
-const GUIDE_SLOTS = 16;
-/**
- * A profile's numbers in an OriginBandChoice's table: its first block, its births, its last
- * block, its guide's slots (0: none, GUIDE_SLOTS) and the guide (GUIDE_SLOTS + 1 numbers): one
- * record of fixed length, so a draw reads the profile and its guide together.
- */
-const PROFILE_FIELDS = 4 + GUIDE_SLOTS + 1;
+/** A profile's numbers in an OriginBandChoice's table: its first block, its births, its last block. */
+const PROFILE_FIELDS = 3;
 /**
  * A block's numbers (a level of a profile): its running total within the profile, its births a
  * name, its first name's place.
  */
 const BLOCK_FIELDS = 3;
-/** A profile of this many blocks or fewer is searched whole: they fit a cache line or two. */
-const UNGUIDED_BLOCKS = 4;
 
 /**
  * Where each part of an OriginBandChoice's table starts: first each origin's running totals of
- * the profiles (ORIGIN_COUNT times `profiles`), then each profile's record (PROFILE_FIELDS),
- * then each block's numbers (BLOCK_FIELDS; one more block, whose first name's place is the
- * names' count). A draw's numbers of a profile sit together, as do a block's and its
- * neighbours': a draw reads a few cache lines.
+ * the profiles (ORIGIN_COUNT times `profiles`), then each profile's numbers (PROFILE_FIELDS),
+ * then each block's (BLOCK_FIELDS; one more block, whose first name's place is the names'
+ * count). A draw's numbers of a profile sit together, as do a block's and its neighbours'.
  */
 function originBandLayout(profiles: number, blocks: number) {
   const profileAt = ORIGIN_COUNT * profiles;
@@ -550,26 +497,41 @@ function originBandLayout(profiles: number, blocks: number) {
 }
 
 /**
- * A profile's guide, as weighted.ts's guideOf makes one: slot k of GUIDE_SLOTS holds the block a
- * unit of k / GUIDE_SLOTS within the profile falls in, so the block of a unit from k /
- * GUIDE_SLOTS up to (k + 1) / GUIDE_SLOTS lies from slot k's to slot k + 1's, both included, and
- * a search between them finds what a search of the profile's blocks finds. Written at `at` for
- * the profile's blocks `first` to `end` (not included), whose births are `births`.
+ * The place among the band's names (OriginBandChoice.names) of the name a unit draws for a
+ * person of `origin`: a profile by its running totals for the origin, then where the unit falls
+ * among the profile's births, then the first of its blocks whose running total is above that
+ * (its last if none is), then the name within the block's level (nthInLevel). The place never
+ * falls as the unit grows: profiles, blocks and names lie in that order.
  */
-function blockGuideOf(
-  table: Float64Array,
-  blockAt: number,
-  first: number,
-  end: number,
-  births: number,
-  at: number,
-): void {
-  let block = first;
-  for (let slot = 0; slot <= GUIDE_SLOTS; slot++) {
-    const target = (slot / GUIDE_SLOTS) * births;
-    while (block < end - 1 && !((table[blockAt + BLOCK_FIELDS * block] ?? 0) > target)) block++;
-    table[at + slot] = block;
+function nameIndexOf(choice: OriginBandChoice, origin: Origin, unit: number): number {
+  const { profiles, table, profileAt, blockAt } = choice;
+  const totals = origin * profiles;
+  const total = table[totals + profiles - 1] ?? 0;
+  if (!(total > 0)) throw new RangeError('first names: a band ships no name of its sex');
+  const target = unit * total;
+  let profile = 0;
+  let before = 0;
+  let upTo = table[totals] ?? 0;
+  while (profile < profiles - 1 && upTo <= target) {
+    before = upTo;
+    profile++;
+    upTo = table[totals + profile] ?? 0;
   }
+  const fields = profileAt + PROFILE_FIELDS * profile;
+  const inProfile = ((target - before) / (upTo - before)) * (table[fields + 1] ?? 0);
+  const first = table[fields] ?? 0;
+  let block = first;
+  let last = table[fields + 2] ?? 0;
+  while (block < last) {
+    const middle = (block + last) >>> 1;
+    if ((table[blockAt + BLOCK_FIELDS * middle] ?? 0) > inProfile) last = middle;
+    else block = middle + 1;
+  }
+  const at = blockAt + BLOCK_FIELDS * block;
+  const blockBefore = block === first ? 0 : (table[at - BLOCK_FIELDS] ?? 0);
+  const start = table[at + 2] ?? 0;
+  const many = (table[at + BLOCK_FIELDS + 2] ?? 0) - start;
+  return start + nthInLevel(inProfile, blockBefore, table[at + 1] ?? 1, many);
 }
 
 let firstNameShares: Float64Array | undefined;

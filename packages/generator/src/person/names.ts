@@ -874,10 +874,6 @@ interface SurnameOrigins {
   /** Each profile's surnames (their indices), and a table of them by their people. */
   members: Int32Array[];
   memberTables: WeightedTable[];
-  /** Surnames drawn so far, until memberNames is made. */
-  draws: number;
-  /** Each profile's surnames themselves: made once a run draws often (randomSurname). */
-  memberNames: string[][] | undefined;
   /** Each profile's people. */
   profilePeople: Float64Array;
   /**
@@ -916,9 +912,6 @@ function surnameOriginData(): SurnameOrigins {
         (weights[index] ?? 0) * (shares[profile * ORIGIN_COUNT + origin] ?? 0);
     }
   }
-  if (sizes.some((size) => size >= MEMBER_SPAN)) {
-    throw new Error(`surnames: a profile holds ${MEMBER_SPAN} names or more`);
-  }
   const members = Array.from(sizes, (size) => new Int32Array(size));
   const filled = new Int32Array(profileCount);
   for (let index = 0; index < digits.length; index++) {
@@ -941,24 +934,20 @@ function surnameOriginData(): SurnameOrigins {
     totals,
     members,
     memberTables,
-    draws: 0,
-    memberNames: undefined,
     profilePeople,
     byOrigin: runningByOrigin(profilePeople, shares),
   });
 }
 
-/** A drawn surname as one number: its profile times MEMBER_SPAN, plus its place among the profile's. */
-const MEMBER_SPAN = 1 << 16;
-
 /**
- * A surname for a person of `origin`, from one unit (surnameMemberOf's number): a profile by its
- * people times its share of the origin, then one of its surnames by their people (the unit
- * within the profile's part, unitWithin). Every surname weighs its people times its profile's
- * share of the origin, as one table of every surname would weigh it, but the tables of surnames
- * by people are one set for every origin.
+ * A surname's index for a person of `origin`, from one unit: a profile by its people times its
+ * share of the origin, then one of its surnames by their people (the unit within the profile's
+ * part, unitWithin). Every surname weighs its people times its profile's share of the origin,
+ * as one table of every surname would weigh it, but the tables of surnames by people are one
+ * set for every origin.
  */
-function surnameMemberOf(data: SurnameOrigins, origin: Origin, unit: number): number {
+function surnameIndexOf(origin: Origin, unit: number): number {
+  const data = surnameOriginData();
   const { byOrigin } = data;
   const profiles = data.profilePeople.length;
   const first = origin * profiles;
@@ -974,20 +963,7 @@ function surnameMemberOf(data: SurnameOrigins, origin: Origin, unit: number): nu
     Math.max((target - before) / ((byOrigin[at] ?? 0) - before), 0),
     LARGEST_UNIT,
   );
-  return profile * MEMBER_SPAN + pickWeighted(within, inner);
-}
-
-/**
- * Surnames a run draws before it keeps each profile's surnames as a list of their own: a long
- * run then reads a drawn surname in one place, not its index, then the shipped lists (the rarer
- * names packed, made anew each time); the page's few draws keep no such lists.
- */
-const DRAWS_BEFORE_MEMBER_NAMES = 1000;
-
-/** Each profile's surnames, in its members' order. */
-function memberNamesOf(data: SurnameOrigins): string[][] {
-  const shipped = shippedSurnames();
-  return data.members.map((indices) => Array.from(indices, (index) => shipped[index] ?? ''));
+  return data.members[profile]?.[pickWeighted(within, inner)] ?? 0;
 }
 
 /** For each origin, the profiles' running totals of people times share (byOrigin). */
@@ -1009,19 +985,9 @@ function runningByOrigin(profilePeople: Float64Array, shares: Float64Array): Flo
  * origin drawn by the people each origin's table stands for, then its table).
  */
 export function randomSurname(random: Random, origin?: Origin): string {
-  const data = surnameOriginData();
-  const group = origin ?? originAt(data.totals, random.number.float());
-  const drawn = surnameMemberOf(data, group, random.number.float());
-  const profile = Math.floor(drawn / MEMBER_SPAN);
-  const position = drawn - profile * MEMBER_SPAN;
-  const names =
-    data.memberNames ??
-    (++data.draws > DRAWS_BEFORE_MEMBER_NAMES
-      ? (data.memberNames = memberNamesOf(data))
-      : undefined);
-  if (names) return names[profile]?.[position] ?? '';
-  const index = data.members[profile]?.[position] ?? 0;
+  const group = origin ?? originAt(surnameOriginData().totals, random.number.float());
   const { top, tail } = surnameChoice();
+  const index = surnameIndexOf(group, random.number.float());
   return index < top.length ? (top[index] ?? '') : tail.at(index - top.length);
 }
 

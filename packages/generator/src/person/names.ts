@@ -870,10 +870,13 @@ interface SurnameOrigins {
   /** Each surname's profile. */
   profiles: Int16Array;
   /** The people of each origin over every surname: a national draw picks an origin by them. */
-  totals: Float64Array;
-  /** Each profile's surnames (their indices), and a table of them by their people. */
+  totals: Float64Array | undefined;
+  /**
+   * Each profile's surnames (their indices), and a table of them by their people, made the first
+   * time a draw lands in the profile.
+   */
   members: Int32Array[];
-  memberTables: WeightedTable[];
+  memberTables: (WeightedTable | undefined)[];
   /** Each profile's people. */
   profilePeople: Float64Array;
   /**
@@ -897,8 +900,9 @@ function surnameOriginData(): SurnameOrigins {
   const shares = decodeProfiles(SURNAME_ORIGINS.profiles);
   const profileCount = shares.length / ORIGIN_COUNT;
   const profiles = new Int16Array(digits.length);
-  const totals = new Float64Array(ORIGIN_COUNT);
   const sizes = new Int32Array(profileCount);
+  // Each profile's people, summed in the order of its members, as its table's total is.
+  const profilePeople = new Float64Array(profileCount);
   for (let index = 0; index < digits.length; index++) {
     const profile = PROFILE_OF_CODE[digits.charCodeAt(index)] ?? -1;
     if (profile < 0 || profile >= profileCount) {
@@ -906,11 +910,7 @@ function surnameOriginData(): SurnameOrigins {
     }
     profiles[index] = profile;
     sizes[profile] = (sizes[profile] ?? 0) + 1;
-    for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
-      totals[origin] =
-        (totals[origin] ?? 0) +
-        (weights[index] ?? 0) * (shares[profile * ORIGIN_COUNT + origin] ?? 0);
-    }
+    profilePeople[profile] = (profilePeople[profile] ?? 0) + (weights[index] ?? 0);
   }
   const members = Array.from(sizes, (size) => new Int32Array(size));
   const filled = new Int32Array(profileCount);
@@ -920,23 +920,34 @@ function surnameOriginData(): SurnameOrigins {
     filled[profile] = at + 1;
     (members[profile] ?? new Int32Array(1))[at] = index;
   }
-  // A profile no surname is in (k-means may leave one) weighs 0, and has a table of one.
-  const memberTables = members.map((indices) =>
-    weightedTable(indices.length === 0 ? [1] : Float64Array.from(indices, (i) => weights[i] ?? 0)),
-  );
-  const profilePeople = Float64Array.from(memberTables, ({ cumulative }, profile) =>
-    (members[profile]?.length ?? 0) === 0 ? 0 : (cumulative[cumulative.length - 1] ?? 0),
-  );
   return (surnameOrigins = {
     people: weights,
     shares,
     profiles,
-    totals,
+    totals: undefined,
     members,
-    memberTables,
+    memberTables: [],
     profilePeople,
     byOrigin: runningByOrigin(profilePeople, shares),
   });
+}
+
+/**
+ * The people of each origin over every surname, made when first asked: a person's draw knows
+ * its origin, so the page's first person does without them.
+ */
+function originTotals(data: SurnameOrigins): Float64Array {
+  if (data.totals) return data.totals;
+  const totals = new Float64Array(ORIGIN_COUNT);
+  for (let index = 0; index < data.profiles.length; index++) {
+    const profile = data.profiles[index] ?? 0;
+    for (let origin = 0; origin < ORIGIN_COUNT; origin++) {
+      totals[origin] =
+        (totals[origin] ?? 0) +
+        (data.people[index] ?? 0) * (data.shares[profile * ORIGIN_COUNT + origin] ?? 0);
+    }
+  }
+  return (data.totals = totals);
 }
 
 /**
@@ -956,14 +967,18 @@ function surnameIndexOf(origin: Origin, unit: number): number {
   const at = firstAbove(byOrigin, target, first, first + profiles - 1);
   const before = at === first ? 0 : (byOrigin[at - 1] ?? 0);
   const profile = at - first;
-  const within = data.memberTables[profile];
-  if (!within) return 0;
+  const indices = data.members[profile];
+  if (!indices) return 0;
+  // A profile no surname is in (k-means may leave one) weighs 0, and has a table of one.
+  const within = (data.memberTables[profile] ??= weightedTable(
+    indices.length === 0 ? [1] : Float64Array.from(indices, (i) => data.people[i] ?? 0),
+  ));
   // The unit within the profile's part, uniform again (as unitWithin gives it).
   const inner = Math.min(
     Math.max((target - before) / ((byOrigin[at] ?? 0) - before), 0),
     LARGEST_UNIT,
   );
-  return data.members[profile]?.[pickWeighted(within, inner)] ?? 0;
+  return indices[pickWeighted(within, inner)] ?? 0;
 }
 
 /** For each origin, the profiles' running totals of people times share (byOrigin). */
@@ -985,7 +1000,7 @@ function runningByOrigin(profilePeople: Float64Array, shares: Float64Array): Flo
  * origin drawn by the people each origin's table stands for, then its table).
  */
 export function randomSurname(random: Random, origin?: Origin): string {
-  const group = origin ?? originAt(surnameOriginData().totals, random.number.float());
+  const group = origin ?? originAt(originTotals(surnameOriginData()), random.number.float());
   const { top, tail } = surnameChoice();
   const index = surnameIndexOf(group, random.number.float());
   return index < top.length ? (top[index] ?? '') : tail.at(index - top.length);
@@ -1002,7 +1017,7 @@ export function randomSurnameLike(random: Random, surname: string): string {
   const index = data.byName.get(surname);
   const weights =
     index === undefined
-      ? data.totals
+      ? originTotals(data)
       : data.shares.subarray(
           (data.profiles[index] ?? 0) * ORIGIN_COUNT,
           ((data.profiles[index] ?? 0) + 1) * ORIGIN_COUNT,
@@ -1025,7 +1040,7 @@ export function surnameOriginLikelihoods(name: string): Float64Array | undefined
     { length: ORIGIN_COUNT },
     (_, origin) =>
       ((data.people[index] ?? 0) * (data.shares[profile * ORIGIN_COUNT + origin] ?? 0)) /
-      ((data.totals[origin] ?? 0) || 1),
+      ((originTotals(data)[origin] ?? 0) || 1),
   );
 }
 

@@ -325,7 +325,9 @@ export class FirstNameSet {
   /** A name of the band drawn for a person of `origin` (nameIndexOf). */
   randomNameOfOrigin(random: Random, gender: Gender, band: number, origin: Origin): string {
     const choice = this.originBandChoice(gender, band);
-    return choice.names[nameIndexOf(choice, origin, random.number.float())] ?? '';
+    const index = nameIndexOf(choice, origin, random.number.float());
+    if (index < 0) throw new RangeError(`first names: no ${gender} name of band ${band}`);
+    return choice.names[index] ?? '';
   }
 
   private positionOf(gender: Gender, name: string): number | undefined {
@@ -501,13 +503,14 @@ function originBandLayout(profiles: number, blocks: number) {
  * person of `origin`: a profile by its running totals for the origin, then where the unit falls
  * among the profile's births, then the first of its blocks whose running total is above that
  * (its last if none is), then the name within the block's level (nthInLevel). The place never
- * falls as the unit grows: profiles, blocks and names lie in that order.
+ * falls as the unit grows: profiles, blocks and names lie in that order. -1 when the origin
+ * weighs no name of the band.
  */
 function nameIndexOf(choice: OriginBandChoice, origin: Origin, unit: number): number {
   const { profiles, table, profileAt, blockAt } = choice;
   const totals = origin * profiles;
   const total = table[totals + profiles - 1] ?? 0;
-  if (!(total > 0)) throw new RangeError('first names: a band ships no name of its sex');
+  if (!(total > 0)) return -1;
   const target = unit * total;
   let profile = 0;
   let before = 0;
@@ -860,8 +863,8 @@ export function shippedSurnames(): readonly string[] {
  * Surnames by origin: each shipped surname weighs its people (surnameWeights) times its
  * profile's share of the origin (origins.data.ts), so a person of an origin bears a surname as
  * often as the Census's people of that group do. The people whose surnames are not shipped
- * stand in the rarer shipped names, whatever their group, as in surnameWeights. Each origin's
- * table is made the first time a person of that origin is drawn.
+ * stand in the rarer shipped names, whatever their group, as in surnameWeights. A profile's
+ * table of its surnames is made the first time a draw lands in it.
  */
 interface SurnameOrigins {
   /** Each shipped surname's people, in shipped order. */
@@ -997,7 +1000,7 @@ function runningByOrigin(profilePeople: Float64Array, shares: Float64Array): Flo
 
 /**
  * A surname for a person of `origin`; without one, a surname as often as Americans bear it (an
- * origin drawn by the people each origin's table stands for, then its table).
+ * origin drawn by its people over every surname, originTotals, then a surname of it).
  */
 export function randomSurname(random: Random, origin?: Origin): string {
   const group = origin ?? originAt(originTotals(surnameOriginData()), random.number.float());

@@ -65,7 +65,7 @@ for (const format of ['csv', 'json', 'ndjson', 'sql']) {
   }) => {
     const exported = await pageExport(page, TEXAN_LINK, format);
     expect(exported.name).toBe(
-      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-v5.0.0-as-of-${AS_OF}.${format}`,
+      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-v5.1.0-as-of-${AS_OF}.${format}`,
     );
     const made = cli([
       '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
@@ -87,7 +87,7 @@ for (const [format, count] of Object.entries(LONG_COUNTS)) {
     page,
   }) => {
     const exported = await pageExport(page, '/', format, count);
-    expect(exported.name).toBe(`people-${count}-seed-${SEED}-v5.0.0-as-of-${AS_OF}.${format}`);
+    expect(exported.name).toBe(`people-${count}-seed-${SEED}-v5.1.0-as-of-${AS_OF}.${format}`);
     const args = ['--count', count, '--format', format, '--seed', SEED];
     expect(exported.bytes.length).toBeGreaterThan(4_000_000);
     expect(exported.bytes.equals(cli([...args, '--as-of', AS_OF]))).toBe(true);
@@ -144,7 +144,7 @@ for (const format of ['csv', 'json']) {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     const file = await downloaded;
     expect(file.suggestedFilename()).toBe(
-      `households-${COUNT}-seed-${SEED}-gender-female-state-texas-v5.0.0-as-of-${AS_OF}.${format}`,
+      `households-${COUNT}-seed-${SEED}-gender-female-state-texas-v5.1.0-as-of-${AS_OF}.${format}`,
     );
     const bytes = readFileSync(await file.path());
     const made = cli([
@@ -171,7 +171,7 @@ for (const format of ['csv', 'sql']) {
     await page.getByLabel('Extra records a person').selectOption('0.5');
     const exported = await pageExport(page, null, format);
     expect(exported.name).toBe(
-      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v5.0.0-as-of-${AS_OF}.${format}`,
+      `people-${COUNT}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v5.1.0-as-of-${AS_OF}.${format}`,
     );
     const made = cli([
       '--count', COUNT, '--format', format, '--seed', SEED, '--as-of', AS_OF,
@@ -197,7 +197,7 @@ test(`csv: households with "Add errors" at 0.05 and 0.5 extra records are the CL
   const households = '300';
   const exported = await pageExport(page, null, 'csv', households);
   expect(exported.name).toBe(
-    `households-${households}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v5.0.0-as-of-${AS_OF}.csv`,
+    `households-${households}-seed-${SEED}-gender-female-state-texas-noise-0-05-duplicates-0-5-v5.1.0-as-of-${AS_OF}.csv`,
   );
   const made = cli([
     '--households', '--count', households, '--format', 'csv', '--seed', SEED, '--as-of', AS_OF,

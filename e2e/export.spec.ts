@@ -166,7 +166,7 @@ test('the same seed twice gives the same bytes, another seed other bytes', async
   const first = await bytesOf(await download(page, '1000', 'csv', '20261122'));
   const second = await download(page, '1000', 'csv', '20261122');
   expect(second.suggestedFilename()).toMatch(
-    /^people-1000-seed-20261122-gender-female-state-texas-v5\.0\.0-as-of-/,
+    /^people-1000-seed-20261122-gender-female-state-texas-v5\.1\.0-as-of-/,
   );
   expect((await bytesOf(second)).equals(first)).toBe(true);
   expect((await bytesOf(await download(page, '1000', 'csv', '20261123'))).equals(first)).toBe(

@@ -55,7 +55,7 @@ const LOAD = [
   'snake',
 ];
 const LOAD_NAMES = PERSON_COLUMNS.map(snakeCase);
-/** People 0 and 3 of seed 42 (golden/5.0.0/seed-42.csv), some of LOAD's columns. */
+/** People 0 and 3 of seed 42 (golden/5.1.0/seed-42.csv), some of LOAD's columns. */
 const KNOWN = [
   { id: 0, first_name: 'Gary', last_name: 'Darcy', birthdate: '1976-09-03', age: 50 },
   { id: 3, first_name: 'Robert', last_name: 'Medlin', birthdate: '1964-06-11', age: 62 },

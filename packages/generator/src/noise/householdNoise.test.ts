@@ -427,9 +427,8 @@ describe('a noisy household run', () => {
 
   it('seed 42, 3 households, noise 0.1, duplicates 0.5: these records, in this order', () => {
     // Slot 0 holds the Speakmans (household 0), then copies from household 2 (in a run of three
-    // a copy lands one slot on). Isaac Speakman, a child, shows a fake first name (Anonymous) and
-    // another state (Maryland); Lara Speakman's records leave her surname blank; Sonya Krause, an
-    // unmarried partner, shows another surname by person mode's rule (Morton).
+    // a copy lands one slot on). Lara Speakman, who took her husband's name, shows the one she
+    // was born with (Mills) in her copy; Joseph Jiang's copy shows another number in his email.
     const csv = [
       ...peopleText({
         seed: 42,
@@ -445,16 +444,16 @@ describe('a noisy household run', () => {
       .join('');
     expect(csv.split('\r\n')).toEqual([
       'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email,householdId,relationship',
-      '0,0,Derek,Speakman,male,6615 Rikh Strcet,Ozark,Missouri,,10/15/1983,MO,43,417-555-0161,,0,householder',
-      '1,1,Lara,,female,6615 Rikh Strect,Ozark,Missouri,65721,4/30/1979,MO,47,417-555-0162,lara.speakman31@example.org,0,spouse',
-      '2,2,Abigail,Speakman,female,6615 Rich Street,Ozark,Missouri,65721,,MO,8,,,0,child',
-      '3,3,Anonymous,Speakman,male,6615 Rich Street,Pzark,Maryland,65721,12/9/2015,MO,10,,,0,child',
-      '4,20,Joseph,Jiang,male,,New York,New York,10019,,NY,68,,joseph.jiang7306@example.com,2,householder',
-      '5,21,Zonya,Morton,female,8243 Clay Street,New York,New York,10019,9/28/1976,NY,50,646-555-0132,sonya.krause27@example.org,2,unmarried partner',
-      '100,10,Angel,Chavez,male,3 Hill Road,Glendale,California,91207,3/15/2000,CA,27,818-555-0112,angel.chavez86@example.org,1,householder',
-      '101,1,Lara,,female,,Ozark,,65131,4/30/1979,,47,417-555-0162,,0,spouse',
-      '200,20,Joseph,Jiahg,male,8243 Clay Street,Nevv York,New York,10019,3/8/1958,NY,68,,,2,householder',
-      '201,21,Mixter,Krause,female,8243 Clay Street,New York,New York,10019,,NY,50,646-555-0132,sonya.krause6570@example.org,2,unmarried partner',
+      '0,0,Derek,Speakman,female,6615 Rich Street,Qzark,Missouri,,10/15/1983,,43,,derek.speakman37@example.net,0,householder',
+      '1,1,Lara,Spraukan,female,6615 Rikh Street,Qzark,Missouri,,4/30/1979,MO,47,417-555-0162,lara.speakman31@example.org,0,spouse',
+      '2,2,Abigail,Spezkman,male,6615 Rich Streat,,Missouri,65721,4/16/2018,MO,8,,,0,child',
+      '3,3,Isaac,Speakman,male,6615 Rich Streat,,,65721,12/9/2015,MO,10,,,0,child',
+      '4,20,Joeie,Jiang,male,8243 Clay Street,New York,New York,10019,3/8/1958,NY,68,646-555-0131,joseph.jiang7306@example.com,2,householder',
+      '5,21,Sobya,,female,8243 Clay Street,New York,New York,,9/28/1976,,50,646-555-0132,sonya.krause27@example.org,2,unmarried partner',
+      '100,10,,Chavfz,male,3 Hill Road,Glendale,California,91207,3/15/2000,CA,26,818-555-0112,angel.chavez86@example.org,1,householder',
+      '101,1,Lara,Mills,female,6615 Rich Street,Ozark,Alaska,65721,4/30/1979,,47,417-555-0162,lara.speakman31@example.org,0,spouse',
+      '200,20,Joseph,Jiang,female,8243 Clay Street,,New York,10019,3/8/1958,NY,68,646-555-0131,joseph.jiang32@example.com,2,householder',
+      '201,21,Sonya,Kraukle,male,8243 Clay Street,,New York,10019,9/28/1976,NY,50,,sonya.krause27@example.org,2,unmarried partner',
       '',
     ]);
   });

@@ -3,10 +3,13 @@ import { peopleText } from '../options/calls.ts';
 import { readRun } from '../options/options.ts';
 import { personAt, type PersonRecord } from '../person/record.ts';
 import { parseBirthdate } from '../person/birthdate.ts';
-import { HOUSEHOLD_STREAM, MEMBER_STREAM, PERSON_STREAM } from '../draw/random.ts';
+import { HOUSEHOLD_STREAM, MEMBER_STREAM, PERSON_STREAM, rowRandom } from '../draw/random.ts';
 import {
   ALTERNATE_STREAM,
   ALL_COLUMNS,
+  ERROR_SLOTS,
+  MOVE_STREAM,
+  firedSlots,
   OCR,
   PHONETIC,
   PLAN_STREAM,
@@ -288,12 +291,68 @@ describe('stream kinds', () => {
       MEMBER_STREAM,
       PLAN_STREAM,
       ALTERNATE_STREAM,
+      MOVE_STREAM,
       HOUSEHOLD_ALTERNATE_STREAM,
       ...Array.from({ length: MAX_COPIES + 1 }, (_, copy) => recordStream(copy)),
     ];
     for (const [at, kind] of kinds.entries()) {
       for (const other of kinds.slice(at + 1)) expect((kind ^ other) >>> 16).not.toBe(0);
     }
+  });
+});
+
+describe('which error slots fire', () => {
+  const STREAMS = 200_000;
+  /** Each slot's share of STREAMS record streams that fire it, and how often slots 0 and 1 fire together. */
+  const tally = (noise: NoiseRun['noise'], copy: number) => {
+    const fired = new Float64Array(ERROR_SLOTS.length);
+    let both = 0;
+    for (let index = 0; index < STREAMS; index++) {
+      const slots = firedSlots(rowRandom(SEED, index, undefined, recordStream(copy)), noise, copy);
+      for (const slot of slots) fired[slot] = (fired[slot] ?? 0) + 1;
+      if (slots.includes(0) && slots.includes(1)) both++;
+      expect(slots).toEqual([...new Set(slots)].sort((a, b) => a - b));
+    }
+    return { shares: Array.from(fired, (count) => count / STREAMS), both: both / STREAMS };
+  };
+
+  it.each([
+    { noise: ratesOf(0.05), copy: 0 },
+    // Rates of their own: the highest, 0.2, sets the gaps; the others keep their turn at their share.
+    {
+      noise: { ...ratesOf(0.01), typo: 0.2, blank: 0.04, marriedSurname: 0.1, move: 0.1 },
+      copy: 0,
+    },
+    { noise: { ...ratesOf(0.01), ocr: 0.1, marriedSurname: 0.1, move: 0.1 }, copy: 3 },
+  ])("each at its type's rate for the copy, on its own: %j", ({ noise, copy }) => {
+    const { shares, both } = tally(noise, copy);
+    const rateOf = (slot: number) =>
+      Math.min(1, noise[ERROR_SLOTS[slot] ?? 'blank'] * (1 + copy / 2));
+    for (const [slot, share] of shares.entries()) {
+      // Within 5% of the rate, or 4 standard errors where that is wider.
+      const rate = rateOf(slot);
+      const bound = Math.max(0.05 * rate, 4 * Math.sqrt((rate * (1 - rate)) / STREAMS));
+      expect(Math.abs(share - rate), `slot ${slot} (${ERROR_SLOTS[slot]})`).toBeLessThan(bound);
+    }
+    // Slots 0 and 1 (a married surname, a move) fire together as two independent draws would.
+    const together = rateOf(0) * rateOf(1);
+    expect(Math.abs(both - together)).toBeLessThan(
+      Math.max(0.05 * together, 4 * Math.sqrt((together * (1 - together)) / STREAMS)),
+    );
+  });
+
+  it('none at rate 0; every slot, in order, at rate 1', () => {
+    const random = rowRandom(SEED, 0, undefined, recordStream(0));
+    expect(firedSlots(random, NO_NOISE, 0)).toEqual([]);
+    expect(firedSlots(random, ratesOf(1), 0)).toEqual(ERROR_SLOTS.map((_, slot) => slot));
+  });
+
+  it('a slot for each cell a type may touch, in the order the errors apply', () => {
+    expect(ERROR_SLOTS.filter((type) => type === 'blank')).toHaveLength(ALL_COLUMNS.length);
+    expect(ERROR_SLOTS.filter((type) => type === 'typo')).toHaveLength(TEXT_COLUMNS.length);
+    expect(new Set(ERROR_SLOTS)).toEqual(new Set(NOISE_TYPES));
+    expect(ERROR_SLOTS.slice(0, 3)).toEqual(['marriedSurname', 'move', 'otherEmail']);
+    expect(ERROR_SLOTS.at(-1)).toBe('blank');
   });
 });
 
@@ -332,8 +391,8 @@ describe('slots', () => {
 
 describe('a pinned sample', () => {
   it('seed 42, 5 people, noise 0.1, duplicates 0.5: these records, in this order', () => {
-    // Robert Stevens (person 4) has three copies, two after a move (San Diego, California, and an
-    // 858 phone); Debra Cripe (person 1) has two, one with her surname and birthdate blank.
+    // Robert Stevens (person 4) has three copies, one with another number in his email; Debra
+    // Cripe (person 1) has two, one under her other surname (Mills).
     const csv = [
       ...peopleText({
         seed: 42,
@@ -348,16 +407,16 @@ describe('a pinned sample', () => {
       .join('');
     expect(csv.split('\r\n')).toEqual([
       'recordId,personId,firstName,lastName,gender,streetAddress,city,state,zipCode,birthdate,stateCode,age,phone,email',
-      '0,0,,Darcy,male,65 9th Plake,Mankzto,,56001,9/3/1976,MN,50,507-555-0185,gary.darcy37@example.com',
-      '1,4,Robert,Stevens,male,11 Highland Court,San Diego,California,92130,11/27/1959,CA,65,858-555-0152,robert.stevens87@example.org',
-      '10,1,Debra,Cripk,female,57427 Smith Street,Lzs Vegas,Nevada,89129,10/5/1956,NV,70,702-555-0181,debra.cripe31@example.com',
-      '11,4,Baby,Stevens,,157 Jakson Street,Mllton-Freewarer,Rhode Island,97867,11/27/1959,OR,,,robert.stevens87@example.org',
-      '20,2,Louise,Ivy,female,2742 Houston Street,St. Louis,,63141,8/10/1954,,72,314-555-0154,louise.ivy17@example.org',
-      '21,4,Robert,,male,,Sag Diego,North Carolina,92198,11/27/1959,,66,,robert.stevens87@example.org',
-      '22,1,Mueter,,male,57427 Smith Street,Las Vegas,Massachusetts,89129,,NV,,702-555-0181,',
-      '30,3,,Medlin,female,26 Turner Avenue,Montoursville,Pennsylvania,,6/11/1964,PA,62,570-555-0100,robert.medlin33@example.org',
-      '40,4,Robert,Stevens,male,,Milton-Freewater,Oregon,97882,11/27/1959,OR,66,541-555-0127,robert.stevens87@example.org',
-      '41,1,,Cripc,female,57427 Srnoth Atreet,Laz Vcgas,Kentucky,89129,10/5/1956,NV,71,702-555-0181,',
+      '0,0,Gary,Darcy,female,65 9th Place,Mankato,Minnesota,,9/3/1976,,50,,gary.darcy37@example.com',
+      '1,4,Robert,Unknovvn,male,157 Jackson Street,Milton-Freewatrr,,97862,,OR,66,541-555-0127,robert.stevens6180@example.org',
+      '10,1,Debra,Crupd,female,57427 Smith Streat,Las Vcgas,Nevada,,10/5/1956,NV,70,702-555-0181,debra.cripe31@example.com',
+      '11,4,Ynknovvn,Stevenz,male,157 Jackson Street,Hilton-Frecwzter,Oregon,,11/27/1959,OR,,541-555-0127,robert.stevens87@example.org',
+      '20,2,Louise,Idy,male,2742 Houzton Street,,Missouri,63141,8/10/1954,MO,72,314-555-0154,louise.ivy17@example.org',
+      '21,4,Bill,Stevens,,157 Jackaon Shreet,Milton-Frfevvwter,Oregon,97820,,OR,66,541-555-0127,robert.stevens87@example.org',
+      '22,1,Debra,Mills,female,57427 Smith Street,Las Vegas,Alaska,89129,10/5/1956,,70,702-555-0181,debra.cripe31@example.com',
+      '30,3,Robert,Medlin,male,26 Turner Avenue,,,17754,6/11/1964,PA,62,570-555-0100,robert.medlin33@example.org',
+      '40,4,Robert,Sgevehs,male,157 Jackson Streat,Milton-Freewater,North Dakota,97862,11/27/1959,OR,,541-555-0127,',
+      '41,1,Debra,Cripc,,,Las Vegas,Nevada,,10/5/1956,NV,70,702-555-0181,debra.cripe31@example.com',
       '',
     ]);
   });

@@ -32,20 +32,22 @@ import { NICKNAME_LIST } from './nicknames.data.ts';
 import {
   MAX_COPIES,
   MAX_OFFSET,
-  NOISE_TYPES,
   RECORDS_PER_SLOT,
   ZIPF_EXPONENT,
   zipfMean,
   type NoiseRates,
+  type NoiseType,
 } from './noiseTypes.ts';
 
 /**
  * Stream kinds of their own (draw/random.ts says how kinds keep streams apart): a person's plan
- * (copies and offsets), its alternate values, and each record's errors (the copy number shifted
- * above bit 15, so every copy's kind differs from the others' there).
+ * (copies and offsets), its alternate values (another surname and email), its move (another
+ * place, a whole person's draw, made only for a record that shows it), and each record's errors
+ * (the copy number shifted above bit 15, so every copy's kind differs from the others' there).
  */
 export const PLAN_STREAM = 0x27d4eb2f;
 export const ALTERNATE_STREAM = 0x165667b1;
+export const MOVE_STREAM = 0x94d049bb;
 export const RECORD_STREAM = 0xd3a2646c;
 
 /** A record's stream kind: copy 0 is the person's first record. */
@@ -203,26 +205,12 @@ export function slotRecords(
  */
 export function mayHaveErrors(run: NoiseRun, index: number, copy: number): boolean {
   const random = rowRandom(run.seed, index, undefined, recordStream(copy));
-  return drawsMayHit(random, rateFor(highestRate(run.noise), copy));
+  return recordMayHit(random, run.noise, copy);
 }
 
-/** The highest of the types' rates. */
-export function highestRate(noise: NoiseRates): number {
-  let most = 0;
-  for (const type of NOISE_TYPES) most = Math.max(most, noise[type]);
-  return most;
-}
-
-/**
- * Whether any of the next MOST_HIT_DRAWS numbers of `random`, a record's stream (recordStream)
- * as it starts, is below `rate`, the highest of its types' rates for its copy (rateFor).
- */
-export function drawsMayHit(random: Random, rate: number): boolean {
-  if (rate <= 0) return false;
-  for (let draw = 0; draw < MOST_HIT_DRAWS; draw++) {
-    if (random.number.float() < rate) return true;
-  }
-  return false;
+/** Whether a record's stream (recordStream), as it starts, fires any of its error slots. */
+export function recordMayHit(random: Random, noise: NoiseRates, copy: number): boolean {
+  return slotDrawsOf(noise).fired(random, copy, SLOT_SCRATCH) > 0;
 }
 
 /** The rate of a type for copy `copy`: rising by half the asked rate with each copy. */
@@ -232,8 +220,9 @@ export function rateFor(rate: number, copy: number): number {
 
 /**
  * Person `index`'s record number `copy` with its errors, from its own stream (`reuse` as
- * rowRandom's). The record-wide types come first, then the column types, each cell on its own
- * draw; a blank last.
+ * rowRandom's): which slots fire first (ErrorSlotDraws), then each fired slot's error, in the
+ * slots' order. The other surname and email come from the person's alternate stream, its other
+ * place from its move stream, each drawn only by a record that shows it.
  */
 export function noisyRecord(
   run: NoiseRun,
@@ -243,13 +232,21 @@ export function noisyRecord(
   reuse?: Random,
 ): NoisyRecord & { origin?: Origin } {
   const random = rowRandom(run.seed, index, reuse, recordStream(copy));
-  let alternate: Alternate | undefined;
-  const alternates = () => (alternate ??= alternateOf(run, index, person));
+  let alternate: { surname: string; email: string } | undefined;
+  // The other surname, then the other email, from the alternate stream, in that order, once.
+  const alternates = () => {
+    if (alternate === undefined) {
+      const from = rowRandom(run.seed, index, undefined, ALTERNATE_STREAM);
+      const surname = otherSurnameOf(person.lastName, from);
+      alternate = { surname, email: otherEmailOf(person.email, from) };
+    }
+    return alternate;
+  };
   const sources: RecordSources = {
     // In person mode the model knows no spouse: an adult woman's other surname, drawn.
     otherSurname:
       person.gender === 'female' && person.age >= 18 ? () => alternates().surname : undefined,
-    moved: () => alternates().moved,
+    moved: () => movedPlace(run, rowRandom(run.seed, index, undefined, MOVE_STREAM), index),
     otherEmail: () => alternates().email,
     copied: (from) => {
       // In person mode a record has no household: the other is another person of the run.
@@ -288,7 +285,9 @@ export interface RecordSources {
 
 /**
  * `person`'s record number `copy` with its errors at `noise`'s rates, drawn from `random` (the
- * record's stream). A blank phone or email (a child's) is left blank: no type gives it one.
+ * record's stream): the slots that fire (ErrorSlotDraws), then each one's error in the slots'
+ * order, where the record's value at that point lets it apply (ERROR_SLOTS). A blank phone or
+ * email (a child's) is left blank: no type gives it one.
  */
 export function recordErrors<Clean extends CleanRecord>(
   noise: NoiseRates,
@@ -297,69 +296,95 @@ export function recordErrors<Clean extends CleanRecord>(
   sources: RecordSources,
   random: Random,
 ): NoisyRecord & Omit<Clean, keyof CleanRecord> {
-  const hit = (rate: number) => random.number.float() < rateFor(rate, copy);
   const record: NoisyRecord & Omit<Clean, keyof CleanRecord> = { ...person };
-
-  if (sources.otherSurname && hit(noise.marriedSurname)) {
-    record.lastName = sources.otherSurname();
-  }
-  if (hit(noise.move)) {
-    const moved = sources.moved();
-    record.streetAddress = moved.streetAddress;
-    record.city = moved.city;
-    record.state = moved.state;
-    record.stateCode = moved.stateCode;
-    record.zipCode = moved.zipCode;
-    record.phone = person.phone === null ? null : moved.phone;
-  }
-  if (person.email !== null && hit(noise.otherEmail)) record.email = sources.otherEmail();
-
-  const nicknames = nicknamesOf(person.firstName);
-  if (nicknames && hit(noise.nickname)) record.firstName = pick(random, nicknames);
-  for (const column of NAME_COLUMNS) {
-    if (hit(noise.fakeName)) {
-      record[column] = pick(random, column === 'firstName' ? FAKE_FIRST_NAMES : FAKE_LAST_NAMES);
-    }
-  }
-  if (hit(noise.wrongOption)) record.gender = person.gender === 'female' ? 'male' : 'female';
-  if (hit(noise.wrongOption)) {
-    const names = stateNames();
-    let state = pick(random, names);
-    while (state === record.state) state = pick(random, names);
-    record.state = state;
-  }
-  if (hit(noise.copyFromOther)) {
-    const copied = sources.copied(random);
-    record.birthdate = copied.birthdate;
-    record.age = copied.age;
-  }
-  const day = parseBirthdate(person.birthdate);
-  if (day && day.day <= 12 && day.day !== day.month && record.birthdate === person.birthdate) {
-    if (hit(noise.swapMonthDay)) record.birthdate = `${day.day}/${day.month}/${day.year}`;
-  }
-  if (record.age !== null && hit(noise.misreportAge)) {
-    // pseudopeople's default perturbations: one year either way, each half the time.
-    const age = record.age + (random.number.float() < 0.5 ? -1 : 1);
-    record.age = age < 0 ? record.age + 1 : age;
-  }
-  if (record.zipCode !== null && hit(noise.wrongZipDigits)) {
-    record.zipCode = wrongDigits(record.zipCode, random);
-  }
-  for (const column of TEXT_COLUMNS) {
-    const value = record[column];
-    if (value === null) continue;
-    if (hit(noise.typo)) record[column] = typo(value, random);
-    const ocr = record[column] ?? '';
-    if (OCR_FROM.test(ocr) && hit(noise.ocr)) record[column] = substitute(ocr, OCR, random);
-    const heard = record[column] ?? '';
-    if (PHONETIC_FROM.test(heard) && hit(noise.phonetic)) {
-      record[column] = substitute(heard, PHONETIC, random);
-    }
-  }
-  for (const column of ALL_COLUMNS) {
-    if (hit(noise.blank)) record[column] = null;
+  for (const slot of firedSlots(random, noise, copy)) {
+    applySlot(slot, record, person, sources, random);
   }
   return record;
+}
+
+/** One fired slot's error on `record` (ERROR_SLOTS says which), where its value allows it. */
+function applySlot(
+  slot: number,
+  record: NoisyRecord,
+  person: CleanRecord,
+  sources: RecordSources,
+  random: Random,
+): void {
+  if (slot >= BLANK_SLOT) {
+    record[ALL_COLUMNS[slot - BLANK_SLOT] ?? 'firstName'] = null;
+    return;
+  }
+  if (slot >= TEXT_SLOT) {
+    const column = TEXT_COLUMNS[Math.floor((slot - TEXT_SLOT) / 3)] ?? 'firstName';
+    const value = record[column];
+    if (value === null) return;
+    const kind = (slot - TEXT_SLOT) % 3;
+    if (kind === 0) record[column] = typo(value, random);
+    else if (kind === 1) {
+      if (OCR_FROM.test(value)) record[column] = substitute(value, OCR, random);
+    } else if (PHONETIC_FROM.test(value)) record[column] = substitute(value, PHONETIC, random);
+    return;
+  }
+  switch (ERROR_SLOTS[slot]) {
+    case 'marriedSurname':
+      if (sources.otherSurname) record.lastName = sources.otherSurname();
+      return;
+    case 'move': {
+      const moved = sources.moved();
+      record.streetAddress = moved.streetAddress;
+      record.city = moved.city;
+      record.state = moved.state;
+      record.stateCode = moved.stateCode;
+      record.zipCode = moved.zipCode;
+      record.phone = person.phone === null ? null : moved.phone;
+      return;
+    }
+    case 'otherEmail':
+      if (person.email !== null) record.email = sources.otherEmail();
+      return;
+    case 'nickname': {
+      const nicknames = nicknamesOf(person.firstName);
+      if (nicknames) record.firstName = pick(random, nicknames);
+      return;
+    }
+    case 'fakeName':
+      if (slot === FAKE_FIRST_SLOT) record.firstName = pick(random, FAKE_FIRST_NAMES);
+      else record.lastName = pick(random, FAKE_LAST_NAMES);
+      return;
+    case 'wrongOption':
+      if (slot === WRONG_GENDER_SLOT) {
+        record.gender = person.gender === 'female' ? 'male' : 'female';
+      } else {
+        const names = stateNames();
+        let state = pick(random, names);
+        while (state === record.state) state = pick(random, names);
+        record.state = state;
+      }
+      return;
+    case 'copyFromOther': {
+      const copied = sources.copied(random);
+      record.birthdate = copied.birthdate;
+      record.age = copied.age;
+      return;
+    }
+    case 'swapMonthDay': {
+      const day = parseBirthdate(person.birthdate);
+      if (day && day.day <= 12 && day.day !== day.month && record.birthdate === person.birthdate) {
+        record.birthdate = `${day.day}/${day.month}/${day.year}`;
+      }
+      return;
+    }
+    case 'misreportAge':
+      if (record.age !== null) {
+        // pseudopeople's default perturbations: one year either way, each half the time.
+        const age = record.age + (random.number.float() < 0.5 ? -1 : 1);
+        record.age = age < 0 ? record.age + 1 : age;
+      }
+      return;
+    case 'wrongZipDigits':
+      if (record.zipCode !== null) record.zipCode = wrongDigits(record.zipCode, random);
+  }
 }
 
 /** The columns a record has, in a file's order. */
@@ -383,14 +408,118 @@ export const NAME_COLUMNS = ['firstName', 'lastName'] as const;
 export const TEXT_COLUMNS = ['firstName', 'lastName', 'streetAddress', 'city'] as const;
 
 /**
- * The most error draws (hit) noisyRecord makes before its first error: one for each record-wide
- * type, each name column's fake name, the two wrong options, the copied birthdate, the swapped
- * date, the age, the ZIP, three a text column (typo, OCR, phonetic) and a blank a column. A
- * record whose first MOST_HIT_DRAWS numbers of its stream all miss every type's rate has no
- * error, whichever of the draws its person's values call for.
+ * A record's error slots, in the order their errors apply: the record-wide types, the nickname,
+ * each name column's fake name, the gender's and the state's wrong option, the copied birthdate,
+ * the swapped date, the age, the ZIP, then each text column's typo, OCR and phonetic error, then
+ * a blank for each column. Each slot fires at its type's rate, on its own, whatever the person's
+ * values; a fired slot whose value it cannot change (a man's married surname, a name with no
+ * nickname, a day above 12) changes nothing, so a type's rate is the share of the cells it may
+ * touch that it changes.
  */
-export const MOST_HIT_DRAWS =
-  3 + 1 + NAME_COLUMNS.length + 2 + 1 + 1 + 1 + 1 + 3 * TEXT_COLUMNS.length + ALL_COLUMNS.length;
+export const ERROR_SLOTS: readonly NoiseType[] = [
+  'marriedSurname',
+  'move',
+  'otherEmail',
+  'nickname',
+  ...NAME_COLUMNS.map((): NoiseType => 'fakeName'),
+  'wrongOption',
+  'wrongOption',
+  'copyFromOther',
+  'swapMonthDay',
+  'misreportAge',
+  'wrongZipDigits',
+  ...TEXT_COLUMNS.flatMap((): NoiseType[] => ['typo', 'ocr', 'phonetic']),
+  ...ALL_COLUMNS.map((): NoiseType => 'blank'),
+];
+
+const FAKE_FIRST_SLOT = ERROR_SLOTS.indexOf('fakeName');
+const WRONG_GENDER_SLOT = ERROR_SLOTS.indexOf('wrongOption');
+const TEXT_SLOT = ERROR_SLOTS.indexOf('typo');
+const BLANK_SLOT = ERROR_SLOTS.indexOf('blank');
+const SLOT_COUNT = ERROR_SLOTS.length;
+
+/**
+ * Which of a record's slots fire, for one set of rates: each slot fires at its type's rate for
+ * the copy (rateFor), on its own. Rather than a number a slot, the stream gives the gap to the
+ * next slot that fires at the highest of the rates (a geometric count: the first of the slots
+ * left whose `reach` the number is under), and a slot of a lower rate keeps its turn at its
+ * rate's share of the highest (thinning); so a record with no error costs one number. The
+ * reaches are sums of products, the same bits in every engine (no logarithm).
+ */
+class ErrorSlotDraws {
+  /** Each copy's rate of each slot (copy × SLOT_COUNT + slot). */
+  readonly #rates = new Float64Array((MAX_COPIES + 1) * SLOT_COUNT);
+  /** Each copy's highest rate. */
+  readonly #most = new Float64Array(MAX_COPIES + 1);
+  /** For each copy, the chance that one of the next g + 1 slots fires at its highest rate. */
+  readonly #reach = new Float64Array((MAX_COPIES + 1) * SLOT_COUNT);
+
+  constructor(noise: NoiseRates) {
+    for (let copy = 0; copy <= MAX_COPIES; copy++) {
+      let most = 0;
+      for (let slot = 0; slot < SLOT_COUNT; slot++) {
+        const rate = rateFor(noise[ERROR_SLOTS[slot] ?? 'blank'], copy);
+        this.#rates[copy * SLOT_COUNT + slot] = rate;
+        most = Math.max(most, rate);
+      }
+      this.#most[copy] = most;
+      let none = 1;
+      for (let gap = 0; gap < SLOT_COUNT; gap++) {
+        none *= 1 - most;
+        this.#reach[copy * SLOT_COUNT + gap] = 1 - none;
+      }
+    }
+  }
+
+  /** The slots of record `copy` that fire, drawn from its stream, into `into`: how many. */
+  fired(random: Random, copy: number, into: number[]): number {
+    const most = this.#most[copy] ?? 0;
+    if (!(most > 0)) return 0;
+    const reach = copy * SLOT_COUNT;
+    const rates = copy * SLOT_COUNT;
+    let count = 0;
+    let slot = 0;
+    while (slot < SLOT_COUNT) {
+      const unit = random.number.float();
+      // None of the slots left fires at the highest rate.
+      if (unit >= (this.#reach[reach + SLOT_COUNT - slot - 1] ?? 1)) break;
+      let gap = 0;
+      while (unit >= (this.#reach[reach + gap] ?? 1)) gap++;
+      slot += gap;
+      const rate = this.#rates[rates + slot] ?? 0;
+      if (rate >= most || random.number.float() * most < rate) into[count++] = slot;
+      slot++;
+    }
+    return count;
+  }
+}
+
+let lastRates: NoiseRates | undefined;
+let lastDraws: ErrorSlotDraws | undefined;
+const slotDraws = new WeakMap<NoiseRates, ErrorSlotDraws>();
+
+/** The slot draws of a set of rates, made once for each set (a run keeps one). */
+function slotDrawsOf(noise: NoiseRates): ErrorSlotDraws {
+  if (noise === lastRates && lastDraws) return lastDraws;
+  let draws = slotDraws.get(noise);
+  if (!draws) {
+    draws = new ErrorSlotDraws(noise);
+    slotDraws.set(noise, draws);
+  }
+  lastRates = noise;
+  lastDraws = draws;
+  return draws;
+}
+
+/** The slots of record `copy` that fire (ErrorSlotDraws), drawn from `random`, in order. */
+export function firedSlots(random: Random, noise: NoiseRates, copy: number): number[] {
+  const fired: number[] = [];
+  slotDrawsOf(noise).fired(random, copy, fired);
+  return fired;
+}
+
+/** Where recordMayHit's slots go: it only counts them. */
+const SLOT_SCRATCH: number[] = [];
 
 /**
  * Placeholder names people give or clerks write where a real name is missing (an assumption in
@@ -398,26 +527,6 @@ export const MOST_HIT_DRAWS =
  */
 export const FAKE_FIRST_NAMES = ['Unknown', 'Baby', 'Test', 'Mister', 'Anonymous'] as const;
 export const FAKE_LAST_NAMES = ['Unknown', 'Doe', 'Test', 'Anonymous', 'None'] as const;
-
-/** What all of a person's records share when they show it. */
-interface Alternate {
-  surname: string;
-  moved: PersonRecord;
-  email: string;
-}
-
-/**
- * A person's alternate values, from its own stream: another surname from the Census table (in
- * person mode the model knows no spouse, so this is her other name, maiden or married), the
- * place and phone of another drawn person (a real place, drawn by its people), and its email
- * with another number or at another reserved domain.
- */
-function alternateOf(run: NoiseRun, index: number, person: PersonRecord): Alternate {
-  const random = rowRandom(run.seed, index, undefined, ALTERNATE_STREAM);
-  const surname = otherSurnameOf(person.lastName, random);
-  const moved = movedPlace(run, random, index);
-  return { surname, moved, email: otherEmailOf(person.email, random) };
-}
 
 /**
  * Another surname than `surname`, from the Census table (person mode's other surname), of the
@@ -543,11 +652,18 @@ const TOKEN_RATE = 0.1;
 /** Letters replaced by a keyboard neighbour, each at TOKEN_RATE, at least one. */
 function typo(text: string, random: Random): string {
   const letters = [...text];
-  const places = letters.flatMap((letter, at) => (neighbours(letter) ? [at] : []));
+  const places: number[] = [];
+  for (let at = 0; at < letters.length; at++) {
+    if (neighbours(letters[at] ?? '')) places.push(at);
+  }
   if (places.length === 0) return text;
   let chosen = places.filter(() => random.number.float() < TOKEN_RATE);
   if (chosen.length === 0) chosen = [pick(random, places)];
-  for (const at of chosen) letters[at] = pick(random, [...neighbours(letters[at] ?? '')]);
+  for (const at of chosen) {
+    // Neighbours are ASCII letters: a character each, as a list of them would hold.
+    const near = neighbours(letters[at] ?? '');
+    letters[at] = near.charAt(random.number.int({ min: 0, max: near.length - 1 }));
+  }
   return letters.join('');
 }
 

@@ -391,10 +391,10 @@ describe('a file name', () => {
 
   it('names a first index other than 0 and a shard, so different parts differ', () => {
     expect(outputFileName({ ...settings, start: 500, shard: { index: 3, of: 8 } })).toBe(
-      'people-1000-from-500-seed-42-part-3-of-8-v5.0.0-as-of-2026-11-22.csv',
+      'people-1000-from-500-seed-42-part-3-of-8-v5.1.0-as-of-2026-11-22.csv',
     );
     expect(outputFileName({ ...settings, start: 0 })).toBe(
-      'people-1000-seed-42-v5.0.0-as-of-2026-11-22.csv',
+      'people-1000-seed-42-v5.1.0-as-of-2026-11-22.csv',
     );
   });
 

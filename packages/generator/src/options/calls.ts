@@ -102,7 +102,7 @@ export function outputNote(options: OutputOptions): string {
 }
 
 /**
- * The file's name, which says what made it: people-1000-seed-42-state-texas-v5.0.0-as-of-2026-11-22.csv
+ * The file's name, which says what made it: people-1000-seed-42-state-texas-v5.1.0-as-of-2026-11-22.csv
  * (output/output.ts fileNameOf says how each part is written).
  */
 export function outputFileName(options: OutputOptions): string {

@@ -181,16 +181,16 @@ describe('an export', () => {
 
   it('names its file after the count, seed, constraints, version and as-of date', () => {
     expect(outputFileName({ ...SETTINGS, format: 'ndjson' })).toBe(
-      'people-2500-seed-42-v5.0.0-as-of-2026-11-22.ndjson',
+      'people-2500-seed-42-v5.1.0-as-of-2026-11-22.ndjson',
     );
     expect(
       outputFileName({ ...SETTINGS, constraints: { state: 'New York', zipCode: '10001' } }),
-    ).toBe('people-2500-seed-42-state-new-york-zip-code-10001-v5.0.0-as-of-2026-11-22.csv');
+    ).toBe('people-2500-seed-42-state-new-york-zip-code-10001-v5.1.0-as-of-2026-11-22.csv');
   });
 
   it('names chosen columns, ISO dates and snake_case names, and only when not the default', () => {
     const base = 'people-2500-seed-42';
-    const end = 'v5.0.0-as-of-2026-11-22.csv';
+    const end = 'v5.1.0-as-of-2026-11-22.csv';
     expect(
       outputFileName({ ...SETTINGS, columns: [...COLUMNS], dateFormat: 'us', columnCase: 'camel' }),
     ).toBe(`${base}-${end}`);
@@ -244,7 +244,7 @@ describe('an export', () => {
     for (const name of [reversed, forward]) {
       expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(255);
       expect(name).toMatch(
-        /^people-2500-from-123456789-seed-42-first-name-a-last-name-a-street-address-a-city-b-state-i-email-a-columns-13-[0-9a-f]{8}-iso-dates-snake-case-part-3-of-8-v5\.0\.0-as-of-2026-11-22\.csv$/,
+        /^people-2500-from-123456789-seed-42-first-name-a-last-name-a-street-address-a-city-b-state-i-email-a-columns-13-[0-9a-f]{8}-iso-dates-snake-case-part-3-of-8-v5\.1\.0-as-of-2026-11-22\.csv$/,
       );
     }
     expect(reversed).not.toBe(forward);
@@ -267,27 +267,27 @@ describe('an export', () => {
     });
     expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(255);
     expect(name).toMatch(
-      /^people-2500-from-123456789-seed-42-first-name-abcdefghij[a-z-]*-last-name-abcdefghij[a-z-]*-street-address-abcdefghij[a-z-]*-city-boise-state-idaho-email-abcdefghij[a-z0-9-]*-part-3-of-8-v5\.0\.0-as-of-2026-11-22\.csv$/,
+      /^people-2500-from-123456789-seed-42-first-name-abcdefghij[a-z-]*-last-name-abcdefghij[a-z-]*-street-address-abcdefghij[a-z-]*-city-boise-state-idaho-email-abcdefghij[a-z0-9-]*-part-3-of-8-v5\.1\.0-as-of-2026-11-22\.csv$/,
     );
   });
 
   it('writes the version, seed, as-of date and constraints on the first line of an SQL file', () => {
     expect(exportText({ format: 'sql', constraints: { state: 'Texas' } }).split('\n')[0]).toBe(
-      '-- 2500 people made by random-american-generator 5.0.0 with seed 42 as of 2026-11-22, where state = "Texas"',
+      '-- 2500 people made by random-american-generator 5.1.0 with seed 42 as of 2026-11-22, where state = "Texas"',
     );
     expect(exportText({ format: 'sql', count: 1 }).split('\n')[0]).toBe(
-      '-- 1 person made by random-american-generator 5.0.0 with seed 42 as of 2026-11-22',
+      '-- 1 person made by random-american-generator 5.1.0 with seed 42 as of 2026-11-22',
     );
     const from = (start: number, count: number) =>
       exportText({ format: 'sql', start, count }).split('\n')[0];
     expect(from(5, 5)).toBe(
-      '-- people 5 to 9 made by random-american-generator 5.0.0 with seed 42 as of 2026-11-22',
+      '-- people 5 to 9 made by random-american-generator 5.1.0 with seed 42 as of 2026-11-22',
     );
     expect(from(5, 1)).toBe(
-      '-- person 5 made by random-american-generator 5.0.0 with seed 42 as of 2026-11-22',
+      '-- person 5 made by random-american-generator 5.1.0 with seed 42 as of 2026-11-22',
     );
     expect(from(5, 0)).toBe(
-      '-- no people from 5 made by random-american-generator 5.0.0 with seed 42 as of 2026-11-22',
+      '-- no people from 5 made by random-american-generator 5.1.0 with seed 42 as of 2026-11-22',
     );
   });
 });

@@ -218,15 +218,15 @@ describe('a file of households', () => {
 
   it('says households in its note and its file name', () => {
     expect(outputNote({ ...SETTINGS, seed: 42 })).toBe(
-      '40 households made by random-american-generator 5.0.0 with seed 42 as of 2026-11-22',
+      '40 households made by random-american-generator 5.1.0 with seed 42 as of 2026-11-22',
     );
     expect(outputNote({ ...SETTINGS, start: 5, count: 3 })).toMatch(/^households 5 to 7 made by/);
     expect(outputNote({ ...SETTINGS, start: 5, count: 1 })).toMatch(/^household 5 made by/);
     expect(outputFileName({ ...SETTINGS, shard: { index: 2, of: 4 } })).toBe(
-      'households-40-seed-7-part-2-of-4-v5.0.0-as-of-2026-11-22.csv',
+      'households-40-seed-7-part-2-of-4-v5.1.0-as-of-2026-11-22.csv',
     );
     expect(outputFileName({ ...SETTINGS, households: false })).toBe(
-      'people-40-seed-7-v5.0.0-as-of-2026-11-22.csv',
+      'people-40-seed-7-v5.1.0-as-of-2026-11-22.csv',
     );
   });
 });

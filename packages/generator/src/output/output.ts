@@ -38,10 +38,8 @@ import { PACKAGE_NAME, VERSION } from './version.ts';
 import { anyNoise, NOISE_TYPES, type NoiseRates } from '../noise/noiseTypes.ts';
 import {
   CopyPlans,
-  drawsMayHit,
-  highestRate,
   noisyRecord,
-  rateFor,
+  recordMayHit,
   recordStream,
   slotCopies,
   slotRecords,
@@ -336,7 +334,7 @@ function* csvChunks(run: FileRun, out: ByteText): Generator<ByteChunk> {
 
 /**
  * A noisy run's default CSV as bytes: a record its stream shows to have no error
- * (noise.ts drawsMayHit) is its person's clean row after the two ids, written as csvChunks
+ * (noise.ts recordMayHit) is its person's clean row after the two ids, written as csvChunks
  * writes it; any other is the record writer's line, encoded. The same bytes as recordChunks'.
  */
 function* noisyCsvChunks(run: FileRun, writer: RecordWriter, out: ByteText): Generator<ByteChunk> {
@@ -344,7 +342,6 @@ function* noisyCsvChunks(run: FileRun, writer: RecordWriter, out: ByteText): Gen
   out.text(run.head);
   const total = end - first;
   const plans = new CopyPlans(run);
-  const most = highestRate(run.noise);
   const pairs: number[] = [];
   let random: Random | undefined;
   let draws: Random | undefined;
@@ -354,7 +351,7 @@ function* noisyCsvChunks(run: FileRun, writer: RecordWriter, out: ByteText): Gen
       const index = pairs[2 * place] ?? slot;
       const copy = pairs[2 * place + 1] ?? 0;
       draws = rowRandom(seed, index, draws, recordStream(copy));
-      if (drawsMayHit(draws, rateFor(most, copy))) {
+      if (recordMayHit(draws, run.noise, copy)) {
         random = rowRandom(seed, index, random);
         const drawn = drawPerson({ random, today, constraints });
         const person = recordOf(drawn, today, random, seed, index);
@@ -633,11 +630,11 @@ function describeConstraints(constraints: Constraints): string {
 
 /**
  * The file's name (outputFileName), which says what made it:
- * people-1000-seed-42-state-texas-v5.0.0-as-of-2026-11-22.csv
+ * people-1000-seed-42-state-texas-v5.1.0-as-of-2026-11-22.csv
  * (households-1000-seed-42-... for households). Locked values are part of the name, and so are a
  * first index other than 0, a shard (people-1000-from-500-seed-42-part-3-of-8-...) and columns,
  * dates or names other than the default
- * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v5.0.0-...), so two different
+ * (...-seed-42-columns-id-first-name-birthdate-iso-dates-snake-case-v5.1.0-...), so two different
  * files never share one.
  */
 export function fileNameOf(settings: Readonly<FileSettings>): string {

@@ -324,15 +324,22 @@ describe('which error slots fire', () => {
       copy: 0,
     },
     { noise: { ...ratesOf(0.01), ocr: 0.1, marriedSurname: 0.1, move: 0.1 }, copy: 3 },
+    // The last copy: typo's rate reaches 1 beside lower ones; two types at 0 never fire.
+    { noise: { ...ratesOf(0.05), typo: 0.5, blank: 0, ocr: 0 }, copy: MAX_COPIES },
   ])("each at its type's rate for the copy, on its own: %j", ({ noise, copy }) => {
     const { shares, both } = tally(noise, copy);
     const rateOf = (slot: number) =>
       Math.min(1, noise[ERROR_SLOTS[slot] ?? 'blank'] * (1 + copy / 2));
     for (const [slot, share] of shares.entries()) {
-      // Within 5% of the rate, or 4 standard errors where that is wider.
       const rate = rateOf(slot);
-      const bound = Math.max(0.05 * rate, 4 * Math.sqrt((rate * (1 - rate)) / STREAMS));
-      expect(Math.abs(share - rate), `slot ${slot} (${ERROR_SLOTS[slot]})`).toBeLessThan(bound);
+      // Exact at rates 0 and 1; else within 5% of the rate, or 4 standard errors where wider.
+      const bound =
+        rate === 0 || rate === 1
+          ? 0
+          : Math.max(0.05 * rate, 4 * Math.sqrt((rate * (1 - rate)) / STREAMS));
+      expect(Math.abs(share - rate), `slot ${slot} (${ERROR_SLOTS[slot]})`).toBeLessThanOrEqual(
+        bound,
+      );
     }
     // Slots 0 and 1 (a married surname, a move) fire together as two independent draws would.
     const together = rateOf(0) * rateOf(1);
@@ -345,6 +352,14 @@ describe('which error slots fire', () => {
     const random = rowRandom(SEED, 0, undefined, recordStream(0));
     expect(firedSlots(random, NO_NOISE, 0)).toEqual([]);
     expect(firedSlots(random, ratesOf(1), 0)).toEqual(ERROR_SLOTS.map((_, slot) => slot));
+    // A type the rates leave out never fires, and the others keep theirs.
+    const withoutTypo: Partial<NoiseRun['noise']> = { ...ratesOf(1) };
+    delete withoutTypo.typo;
+    const typoSlots = ERROR_SLOTS.flatMap((type, slot) => (type === 'typo' ? [slot] : []));
+    expect(firedSlots(random, withoutTypo as NoiseRun['noise'], 0)).toEqual(
+      ERROR_SLOTS.map((_, slot) => slot).filter((slot) => !typoSlots.includes(slot)),
+    );
+    expect(() => firedSlots(random, ratesOf(0.1), MAX_COPIES + 1)).toThrow(RangeError);
   });
 
   it('a slot for each cell a type may touch, in the order the errors apply', () => {
@@ -370,7 +385,7 @@ describe('records with no error, known from their streams', () => {
           expect(noisyRecord(run, index, copy, person)).toEqual(person);
         }
       }
-      // At 0.05 a type, 0.95^36 of first records (fewer of copies) draw no number below it.
+      // At 0.05 a type, 0.95 to the power of its slots (fewer of copies) fire none of them.
       expect(clean).toBeGreaterThan(500);
     },
   );

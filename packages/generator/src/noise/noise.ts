@@ -9,9 +9,9 @@
  * no copy lands in the slot just before its own person's (d never wraps to -1).
  *
  * Each record's errors come from its own stream (seed, person index, copy number), at rates that
- * rise with the copy. What a person's records share (a maiden surname, the place it moved to,
- * another email) comes from the person's alternate stream, so every record that shows it shows
- * the same value.
+ * rise with the copy. What a person's records share (a maiden surname and another email from the
+ * person's alternate stream, the place it moved to from its move stream) is drawn from streams
+ * of the person's, so every record that shows it shows the same value.
  */
 import { rowRandom, type Random } from '../draw/random.ts';
 import type { LocalDate } from '../person/birthdate.ts';
@@ -443,8 +443,10 @@ const SLOT_COUNT = ERROR_SLOTS.length;
  * the copy (rateFor), on its own. Rather than a number a slot, the stream gives the gap to the
  * next slot that fires at the highest of the rates (a geometric count: the first of the slots
  * left whose `reach` the number is under), and a slot of a lower rate keeps its turn at its
- * rate's share of the highest (thinning); so a record with no error costs one number. The
- * reaches are sums of products, the same bits in every engine (no logarithm).
+ * rate's share of the highest (thinning). Where the types share one rate (the defaults, or
+ * `--noise R`), a record that fires no slot costs one number; a lower rate's turn costs one more.
+ * The reaches are sums of products, the same bits in every engine (no logarithm). A rate that is
+ * not above 0 (or not a number) never fires, as the old draw's comparison never fired.
  */
 class ErrorSlotDraws {
   /** Each copy's rate of each slot (copy × SLOT_COUNT + slot). */
@@ -458,7 +460,8 @@ class ErrorSlotDraws {
     for (let copy = 0; copy <= MAX_COPIES; copy++) {
       let most = 0;
       for (let slot = 0; slot < SLOT_COUNT; slot++) {
-        const rate = rateFor(noise[ERROR_SLOTS[slot] ?? 'blank'], copy);
+        const asked = noise[ERROR_SLOTS[slot] ?? 'blank'];
+        const rate = asked > 0 ? rateFor(asked, copy) : 0;
         this.#rates[copy * SLOT_COUNT + slot] = rate;
         most = Math.max(most, rate);
       }
@@ -473,6 +476,11 @@ class ErrorSlotDraws {
 
   /** The slots of record `copy` that fire, drawn from its stream, into `into`: how many. */
   fired(random: Random, copy: number, into: number[]): number {
+    if (!(Number.isInteger(copy) && copy >= 0 && copy <= MAX_COPIES)) {
+      throw new RangeError(
+        `a record's copy is a whole number from 0 to ${MAX_COPIES}, not ${copy}`,
+      );
+    }
     const most = this.#most[copy] ?? 0;
     if (!(most > 0)) return 0;
     const reach = copy * SLOT_COUNT;

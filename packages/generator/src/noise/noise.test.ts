@@ -353,8 +353,9 @@ describe('which error slots fire', () => {
     expect(firedSlots(random, NO_NOISE, 0)).toEqual([]);
     expect(firedSlots(random, ratesOf(1), 0)).toEqual(ERROR_SLOTS.map((_, slot) => slot));
     // A type the rates leave out never fires, and the others keep theirs.
-    const withoutTypo: Partial<NoiseRun['noise']> = { ...ratesOf(1) };
-    delete withoutTypo.typo;
+    const withoutTypo = Object.fromEntries(
+      Object.entries(ratesOf(1)).filter(([type]) => type !== 'typo'),
+    );
     const typoSlots = ERROR_SLOTS.flatMap((type, slot) => (type === 'typo' ? [slot] : []));
     expect(firedSlots(random, withoutTypo as NoiseRun['noise'], 0)).toEqual(
       ERROR_SLOTS.map((_, slot) => slot).filter((slot) => !typoSlots.includes(slot)),

@@ -172,9 +172,16 @@ export async function pauseClockPastStartUp(page: Page): Promise<void> {
   await page.clock.pauseAt(now + CLOCK_SETTLE_MS);
 }
 
-/** Moves the pointer off whatever it hovers, to the window's top-left corner. */
+/**
+ * Moves the pointer off whatever it hovers, to the window's top-left corner. A tooltip whose
+ * trigger the path crosses opens at once (a tooltip was just open) and closes on a later move
+ * outside it, which its listener, added after React renders, may miss on a loaded machine: two
+ * more moves in the corner reach it.
+ */
 export async function movePointerAway(page: Page): Promise<void> {
   await page.mouse.move(0, 0, { steps: POINTER_STEPS });
+  await page.mouse.move(1, 1);
+  await page.mouse.move(0, 0);
 }
 
 /**

@@ -16,12 +16,10 @@ import { MAX_MEMBERS, rowRandom, type Random } from '../draw/random.ts';
 import { drawHousehold, type HouseholdMember, type Marriage } from '../household/households.ts';
 import type { PersonRecord } from '../person/record.ts';
 import {
-  ALTERNATE_STREAM,
+  alternatesOf,
   copyOffsets,
   movedPlace,
-  otherEmailOf,
   otherIndex,
-  otherSurnameOf,
   recordErrors,
   recordStream,
   type MovedPlace,
@@ -140,16 +138,8 @@ function noisyMember(
   const index = household * MAX_MEMBERS + place;
   const random = rowRandom(run.seed, index, walk.records, recordStream(copy));
   walk.records = random;
-  let alternate: { surname: string; email: string } | undefined;
-  // A member's own other surname and email, from its alternate stream, in that order, once.
-  const alternates = () => {
-    if (alternate === undefined) {
-      const from = rowRandom(run.seed, index, undefined, ALTERNATE_STREAM);
-      const surname = otherSurnameOf(member.lastName, from);
-      alternate = { surname, email: member.email === null ? '' : otherEmailOf(member.email, from) };
-    }
-    return alternate;
-  };
+  // A member's own other surname and email, as person mode's.
+  const alternates = alternatesOf(run.seed, index, member);
   const drawnSurname = () => alternates().surname;
   const sources: RecordSources = {
     otherSurname: otherSurnameSource(member, place, marriage, drawnSurname),

@@ -232,16 +232,7 @@ export function noisyRecord(
   reuse?: Random,
 ): NoisyRecord & { origin?: Origin } {
   const random = rowRandom(run.seed, index, reuse, recordStream(copy));
-  let alternate: { surname: string; email: string } | undefined;
-  // The other surname, then the other email, from the alternate stream, in that order, once.
-  const alternates = () => {
-    if (alternate === undefined) {
-      const from = rowRandom(run.seed, index, undefined, ALTERNATE_STREAM);
-      const surname = otherSurnameOf(person.lastName, from);
-      alternate = { surname, email: otherEmailOf(person.email, from) };
-    }
-    return alternate;
-  };
+  const alternates = alternatesOf(run.seed, index, person);
   const sources: RecordSources = {
     // In person mode the model knows no spouse: an adult woman's other surname, drawn.
     otherSurname:
@@ -255,6 +246,27 @@ export function noisyRecord(
     },
   };
   return recordErrors(run.noise, copy, person, sources, random);
+}
+
+/**
+ * A person's other surname, then its other email (empty for none), from its alternate stream in
+ * that order, drawn when first asked and kept: every record of the person that shows one shows
+ * the same.
+ */
+export function alternatesOf(
+  seed: number,
+  index: number,
+  person: Pick<CleanRecord, 'lastName' | 'email'>,
+): () => { surname: string; email: string } {
+  let alternate: { surname: string; email: string } | undefined;
+  return () => {
+    if (alternate === undefined) {
+      const from = rowRandom(seed, index, undefined, ALTERNATE_STREAM);
+      const surname = otherSurnameOf(person.lastName, from);
+      alternate = { surname, email: person.email === null ? '' : otherEmailOf(person.email, from) };
+    }
+    return alternate;
+  };
 }
 
 /** A record a file holds before its errors: a person's, or a household member's. */
@@ -483,18 +495,18 @@ class ErrorSlotDraws {
     }
     const most = this.#most[copy] ?? 0;
     if (!(most > 0)) return 0;
-    const reach = copy * SLOT_COUNT;
-    const rates = copy * SLOT_COUNT;
+    // The copy's run of #reach and of #rates.
+    const at = copy * SLOT_COUNT;
     let count = 0;
     let slot = 0;
     while (slot < SLOT_COUNT) {
       const unit = random.number.float();
       // None of the slots left fires at the highest rate.
-      if (unit >= (this.#reach[reach + SLOT_COUNT - slot - 1] ?? 1)) break;
+      if (unit >= (this.#reach[at + SLOT_COUNT - slot - 1] ?? 1)) break;
       let gap = 0;
-      while (unit >= (this.#reach[reach + gap] ?? 1)) gap++;
+      while (unit >= (this.#reach[at + gap] ?? 1)) gap++;
       slot += gap;
-      const rate = this.#rates[rates + slot] ?? 0;
+      const rate = this.#rates[at + slot] ?? 0;
       if (rate >= most || random.number.float() * most < rate) into[count++] = slot;
       slot++;
     }
@@ -502,20 +514,15 @@ class ErrorSlotDraws {
   }
 }
 
-let lastRates: NoiseRates | undefined;
-let lastDraws: ErrorSlotDraws | undefined;
 const slotDraws = new WeakMap<NoiseRates, ErrorSlotDraws>();
 
 /** The slot draws of a set of rates, made once for each set (a run keeps one). */
 function slotDrawsOf(noise: NoiseRates): ErrorSlotDraws {
-  if (noise === lastRates && lastDraws) return lastDraws;
   let draws = slotDraws.get(noise);
   if (!draws) {
     draws = new ErrorSlotDraws(noise);
     slotDraws.set(noise, draws);
   }
-  lastRates = noise;
-  lastDraws = draws;
   return draws;
 }
 
@@ -540,7 +547,7 @@ export const FAKE_LAST_NAMES = ['Unknown', 'Doe', 'Test', 'Anonymous', 'None'] a
  * Another surname than `surname`, from the Census table (person mode's other surname), of the
  * origin its bearers likely have: a name from the same families, as a marriage mostly is.
  */
-export function otherSurnameOf(surname: string, random: Random): string {
+function otherSurnameOf(surname: string, random: Random): string {
   let other = randomSurnameLike(random, surname);
   while (other === surname) other = randomSurnameLike(random, surname);
   return other;
@@ -557,7 +564,7 @@ export function movedPlace(
 }
 
 /** The same mailbox with another number, or at another reserved domain, drawn from `random`. */
-export function otherEmailOf(email: string, random: Random): string {
+function otherEmailOf(email: string, random: Random): string {
   const [mailbox = '', domain = ''] = email.split('@');
   const name = mailbox.replace(/\d+$/, '');
   const number = mailbox.slice(name.length);
